@@ -1,2 +1,2 @@
-// Placeholder until the generators land: the reference issue replaces this file.
+// Placeholder: the reference generators (reference/typescript, reference/graphql) replace this.
 console.log('reference: nothing to generate yet');
