@@ -4,6 +4,13 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import { announcementBar } from './src/announcement';
 import { repositoryUrl, siteUrl } from './src/site';
+import { sidebarItemsGenerator } from './plugins/sidebar-items';
+import llmsTxtPlugin from './plugins/llms-txt';
+
+/** Rewrites `…/index` and `…/index.html` to `…/` before the app starts, keeping query and hash. */
+const normalizeIndexUrlScript =
+    "(function(l){var p=l.pathname.replace(/\\/index(?:\\.html)?$/,'/');" +
+    'if(p!==l.pathname)history.replaceState(history.state,"",p+l.search+l.hash)})(location)';
 
 const config = {
     title: 'Vendure Docs',
@@ -22,6 +29,18 @@ const config = {
 
     i18n: { defaultLocale: 'en', locales: ['en'] },
 
+    // Generated files (e.g. the GraphQL SDL downloads) are served beside the hand-made ones.
+    staticDirectories: ['static', 'generated/static'],
+
+    headTags: [
+        {
+            // Docusaurus strips `.html` and `/index.html` itself; `/index` would otherwise hydrate as a 404.
+            tagName: 'script',
+            attributes: {},
+            innerHTML: normalizeIndexUrlScript,
+        },
+    ],
+
     future: { experimental_faster: true },
 
     markdown: {
@@ -37,7 +56,9 @@ const config = {
                 docs: {
                     routeBasePath: '/',
                     sidebarPath: './sidebars.ts',
-                    editUrl: `${repositoryUrl}/edit/master/docs/`,
+                    sidebarItemsGenerator,
+                    // Docusaurus appends the file's path from the site root (docs/…), which mirrors the repository's docs/ folder.
+                    editUrl: `${repositoryUrl}/edit/master/`,
                     showLastUpdateTime: true,
                     breadcrumbs: true,
                     lastVersion: 'current',
@@ -53,7 +74,8 @@ const config = {
 
     themes: ['@docusaurus/theme-mermaid'],
 
-    plugins: [],
+    // Local plugins are passed as functions: Docusaurus cannot resolve a TypeScript plugin by path.
+    plugins: [llmsTxtPlugin],
 
     themeConfig: {
         image: 'img/social-card.png',
@@ -79,11 +101,11 @@ const config = {
                 { type: 'docSidebar', sidebarId: 'learnSidebar', label: 'Learn', position: 'left' },
                 { type: 'docSidebar', sidebarId: 'referenceSidebar', label: 'Reference', position: 'left' },
                 { type: 'docSidebar', sidebarId: 'userGuideSidebar', label: 'User Guide', position: 'left' },
-                { type: 'docsVersionDropdown' },
-                { type: 'localeDropdown' },
-                { href: 'https://vendure.io', label: 'vendure.io' },
-                { href: repositoryUrl, label: 'GitHub' },
-                { type: 'search' },
+                { type: 'docsVersionDropdown', position: 'right' },
+                { type: 'localeDropdown', position: 'right' },
+                { href: 'https://vendure.io', label: 'vendure.io', position: 'right' },
+                { href: repositoryUrl, label: 'GitHub', position: 'right' },
+                { type: 'search', position: 'right' },
             ],
         },
         footer: {
