@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const buildDir = path.join(__dirname, '../../build');
 
@@ -18,4 +18,12 @@ export function chunksContaining(text: string): string[] {
         .readdirSync(dir)
         .filter(file => file.endsWith('.js') && fs.readFileSync(path.join(dir, file), 'utf8').includes(text))
         .map(file => `/assets/js/${file}`);
+}
+
+/** Chromium reports "light" even for an emulated no-preference; this models a browser that states neither. */
+export async function withoutColorSchemePreference(context: BrowserContext) {
+    await context.addInitScript(() => {
+        const matchMedia = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) => matchMedia(/prefers-color-scheme/.test(query) ? 'not all' : query);
+    });
 }
