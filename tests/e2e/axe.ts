@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.2 level A and AA rules (axe tags each rule with the level that introduced it). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The page's WCAG violations, one readable line each with up to three offending elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    return violations.map(
+        v => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join('\n  ')}`,
+    );
+}

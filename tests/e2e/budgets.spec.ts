@@ -1,0 +1,34 @@
+/**
+ * Size budgets, set from measurements (`npm run bench`) with a little headroom. A failure here means a
+ * change made pages heavier: measure, then either slim it down or raise the budget on purpose.
+ */
+import { expect, test } from '@playwright/test';
+
+import { jsAddedByNavigation, measurePageWeight } from '../../bench/page-weight';
+import { baseURL } from '../../playwright.config';
+import { buildDir } from './helpers';
+
+export const budgets = {
+    /** First-load JS of a doc page, gzip. */
+    docPageJsGzip: 200_000,
+    /** First-load CSS of a doc page, gzip. */
+    docPageCssGzip: 30_000,
+    /** JS a client-side navigation between two guides adds, gzip. */
+    navigationJsGzip: 40_000,
+};
+
+test('a doc page stays within its first-load JS and CSS budget', async ({ page }) => {
+    const weight = await measurePageWeight(page, baseURL, buildDir, '/guides/getting-started/installation/');
+    console.log(JSON.stringify(weight));
+    expect(weight.jsGzip).toBeGreaterThan(0);
+    expect(weight.jsGzip).toBeLessThanOrEqual(budgets.docPageJsGzip);
+    expect(weight.cssGzip).toBeLessThanOrEqual(budgets.docPageCssGzip);
+});
+
+test('a client-side navigation to another guide adds little JS', async ({ page }) => {
+    await measurePageWeight(page, baseURL, buildDir, '/guides/getting-started/installation/');
+    const added = await jsAddedByNavigation(page, baseURL, buildDir, '/reference/');
+    console.log(`navigation added ${added} B gzip`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(budgets.navigationJsGzip);
+});
