@@ -1,0 +1,35 @@
+/** Rank (1-based) of the first hit matching one of the expected targets, or null. */
+export function firstMatchRank(hits: string[], expected: string[]): number | null {
+    const index = hits.findIndex(hit => expected.some(target => matches(hit, target)));
+    return index < 0 ? null : index + 1;
+}
+
+/** Same path; same anchor (case-insensitive) when the target names one. */
+export function matches(hit: string, target: string): boolean {
+    const hitUrl = new URL(hit, 'http://x');
+    const targetUrl = new URL(target, 'http://x');
+    if (hitUrl.pathname !== targetUrl.pathname) return false;
+    return !targetUrl.hash || hitUrl.hash.toLowerCase() === targetUrl.hash.toLowerCase();
+}
+
+export function percentile(values: number[], p: number): number {
+    if (values.length === 0) return NaN;
+    const sorted = [...values].sort((a, b) => a - b);
+    const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+    return sorted[index]!;
+}
+
+export interface Summary {
+    hitAt1: number;
+    hitAt5: number;
+    mrr: number;
+}
+
+export function summarize(ranks: Array<number | null>): Summary {
+    const n = ranks.length;
+    return {
+        hitAt1: ranks.filter(rank => rank === 1).length / n,
+        hitAt5: ranks.filter(rank => rank !== null && rank <= 5).length / n,
+        mrr: ranks.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / n,
+    };
+}

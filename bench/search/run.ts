@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:search`: runs the labelled queries through the real search modal in Chromium
+ * against the production build (build/, with build/pagefind/), and prints hit@1, hit@5, MRR,
+ * keystroke-to-results times and the bytes the search downloads.
+ *
+ * Env: BENCH_PORT (default 4190), CHROME_PATH (default /usr/bin/chromium), BENCH_VERBOSE=1 (one line
+ * per query), BENCH_JSON=<file> (write all runs), BENCH_BUILD_DIR (another build folder).
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Page } from '@playwright/test';
+
+import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
+import { firstMatchRank, percentile, summarize } from './metrics';
+import { QUERIES, type LabelledQuery } from './queries';
+
+const START_PAGE = '/guides/getting-started/installation/';
+/** Milliseconds without DOM changes in the results panel after which a query counts as answered. */
+const SETTLE_MS = 400;
+/** Delay between keystrokes: a fast typist, fast enough to exercise the debounce. */
+const KEY_DELAY_MS = 25;
+
+interface QueryRun {
+    query: LabelledQuery;
+    hits: string[];
+    rank: number | null;
+    latencyMs: number;
+    bytes: number;
+}
+
+async function installProbe(page: Page): Promise<void> {
+    await page.evaluate(() => {
+        const probe = { lastKey: 0, lastChange: 0 };
+        (window as unknown as { __searchProbe: typeof probe }).__searchProbe = probe;
+        document.addEventListener('keydown', () => (probe.lastKey = performance.now()), true);
+        const dropdown = document.querySelector('.DocSearch-Dropdown');
+        if (!dropdown) throw new Error('Search modal is not open');
+        new MutationObserver(() => (probe.lastChange = performance.now())).observe(dropdown, { childList: true, subtree: true, characterData: true });
+    });
+}
+
+/** Types the query and waits until the results panel has been quiet for SETTLE_MS. */
+async function runQuery(page: Page, query: string): Promise<{ hits: string[]; latencyMs: number }> {
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('');
+    await page.waitForTimeout(150);
+    await page.evaluate(() => {
+        const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } }).__searchProbe;
+        probe.lastKey = 0;
+        probe.lastChange = 0;
+    });
+    await input.pressSequentially(query, { delay: KEY_DELAY_MS });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+        const state = await page.evaluate(() => {
+            const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } }).__searchProbe;
+            return { ...probe, now: performance.now() };
+        });
+        if (state.lastChange > state.lastKey && state.now - state.lastChange > SETTLE_MS) {
+            const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
+            return { hits: [...new Set(hits)], latencyMs: state.lastChange - state.lastKey };
+        }
+        if (Date.now() > deadline) throw new Error(`No results panel update for "${query}"`);
+        await page.waitForTimeout(50);
+    }
+}
+
+function pct(value: number): string {
+    return `${(value * 100).toFixed(1)} %`;
+}
+
+const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
+
+async function main(): Promise<void> {
+    if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`No ${buildDir}/pagefind/: run \`npm run build\` first.`);
+    const server = await startServer(Number(process.env.BENCH_PORT ?? 4190), buildDir);
+    const { port } = server.address() as AddressInfo;
+    const browser = await chromium.launch({
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const runs: QueryRun[] = [];
+    try {
+        const page = await browser.newPage();
+        let searchBytes = 0;
+        page.on('requestfinished', request => {
+            if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
+            void request.sizes().then(sizes => (searchBytes += sizes.responseBodySize + sizes.responseHeadersSize));
+        });
+        await page.goto(`http://127.0.0.1:${port}${START_PAGE}`);
+        await page.locator('.DocSearch-Button').waitFor();
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Input').waitFor();
+        await installProbe(page);
+
+        for (const query of QUERIES) {
+            // Pagefind starts loading when the modal opens; all of that belongs to the first query.
+            const before = runs.length === 0 ? 0 : searchBytes;
+            const { hits, latencyMs } = await runQuery(page, query.query);
+            await page.waitForTimeout(50);
+            const run = { query, hits, rank: firstMatchRank(hits, query.expect), latencyMs, bytes: searchBytes - before };
+            runs.push(run);
+            if (process.env.BENCH_VERBOSE) console.log(`${run.rank ?? '-'}\t${latencyMs.toFixed(0)} ms\t${run.bytes} B\t${query.query}\t${hits.slice(0, 3).join(' ')}`);
+        }
+    } finally {
+        await browser.close();
+        server.close();
+    }
+
+    const summary = summarize(runs.map(run => run.rank));
+    const later = runs.slice(1);
+    const latencies = later.map(run => run.latencyMs);
+    console.log(`\nSearch bench: ${runs.length} queries, Pagefind index in ${path.relative(process.cwd(), buildDir)}/pagefind/\n`);
+    for (const kind of [...new Set(runs.map(run => run.query.kind))]) {
+        const ofKind = runs.filter(run => run.query.kind === kind);
+        const s = summarize(ofKind.map(run => run.rank));
+        console.log(`  ${kind.padEnd(12)} n=${String(ofKind.length).padStart(2)}  hit@1 ${pct(s.hitAt1).padStart(7)}  hit@5 ${pct(s.hitAt5).padStart(7)}  MRR ${s.mrr.toFixed(3)}`);
+    }
+    const misses = runs.filter(run => run.rank !== 1);
+    if (misses.length) {
+        console.log('\n  Not first:');
+        for (const run of misses) console.log(`    ${String(run.rank ?? '-').padStart(2)}  ${run.query.query.padEnd(40)} got ${run.hits[0] ?? '(nothing)'}`);
+    }
+    const laterBytes = later.map(run => run.bytes);
+    const report = {
+        queries: runs.length,
+        hitAt1: summary.hitAt1,
+        hitAt5: summary.hitAt5,
+        mrr: summary.mrr,
+        firstQueryMs: runs[0]!.latencyMs,
+        medianMs: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+        firstQueryBytes: runs[0]!.bytes,
+        laterQueryBytesMedian: percentile(laterBytes, 50),
+        laterQueryBytesMax: Math.max(...laterBytes),
+    };
+    console.log(`
+  hit@1   ${pct(report.hitAt1)}
+  hit@5   ${pct(report.hitAt5)}
+  MRR     ${report.mrr.toFixed(3)}
+  keystroke → results (after the first query): median ${report.medianMs.toFixed(0)} ms, p95 ${report.p95Ms.toFixed(0)} ms (first query, index loading: ${report.firstQueryMs.toFixed(0)} ms)
+  bytes from /pagefind/: first query ${(report.firstQueryBytes / 1024).toFixed(1)} KiB, later queries median ${(report.laterQueryBytesMedian / 1024).toFixed(1)} KiB (max ${(report.laterQueryBytesMax / 1024).toFixed(1)} KiB)`);
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ report, runs: runs.map(run => ({ ...run, query: run.query.query })) }, null, 2));
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exitCode = 1;
+});

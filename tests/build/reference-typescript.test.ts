@@ -1,0 +1,84 @@
+/**
+ * Checks the TypeScript-based reference sections in the built site: the spec's URLs exist, every
+ * api-index entry (and member anchor) lands on an existing page and heading, generated pages carry
+ * the pinned version's date, and inline-code names in hand-written pages are links.
+ * Reads `build/` (or $BUILD_DIR) and generated/reference/api-index.json; run after a build.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+
+import { pickEntry, type ApiIndex } from '../../plugins/remark-api-links/index';
+import { specUrls } from '../../reference/typescript/spec-urls';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const index = JSON.parse(readFileSync(path.join('generated', 'reference', 'api-index.json'), 'utf8')) as ApiIndex;
+// The biggest generated page (OrderService-sized) stays well below this; a heavy component per member would not.
+const maxPageHtmlBytes = 600_000;
+
+const htmlFile = (url: string) => path.join(buildDir, url.split('#')[0], 'index.html');
+const cache = new Map<string, string>();
+function htmlOf(url: string): string {
+    const file = htmlFile(url);
+    if (!cache.has(file)) {
+        assert.ok(existsSync(file), `missing ${file}`);
+        cache.set(file, readFileSync(file, 'utf8'));
+    }
+    return cache.get(file)!;
+}
+
+const ids = (html: string) => new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map(m => m[1] ?? m[2]));
+
+test('every reference URL the spec names is built', () => {
+    const missing = specUrls.filter(url => !existsSync(htmlFile(url)));
+    assert.deepEqual(missing, []);
+});
+
+test('every api-index entry and member anchor exists in the built pages', () => {
+    const broken: string[] = [];
+    for (const entries of Object.values(index)) {
+        for (const entry of entries) {
+            for (const url of [entry.url, ...Object.values(entry.members)]) {
+                const [page, anchor] = url.split('#');
+                if (!existsSync(htmlFile(page))) broken.push(url);
+                else if (anchor && !ids(htmlOf(page)).has(anchor)) broken.push(url);
+            }
+        }
+    }
+    assert.deepEqual(broken.slice(0, 20), [], `${broken.length} broken`);
+});
+
+test('generated pages show the pinned release date, and stay light', () => {
+    const page = htmlOf('/reference/typescript-api/services/order-service/');
+    assert.match(page, /datetime="2026-09-03/);
+    for (const url of ['/reference/typescript-api/services/order-service/', '/reference/typescript-api/entities/order/']) {
+        const size = Buffer.byteLength(htmlOf(url));
+        assert.ok(size < maxPageHtmlBytes, `${url} is ${size} bytes`);
+    }
+});
+
+function htmlFilesUnder(dir: string): string[] {
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true }).flatMap(e => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? htmlFilesUnder(full) : e.name === 'index.html' ? [full] : [];
+    });
+}
+
+test('inline-code declaration names in hand-written guides are links to their entries', () => {
+    let checked = 0;
+    const unlinked: string[] = [];
+    for (const file of htmlFilesUnder(path.join(buildDir, 'guides'))) {
+        const html = readFileSync(file, 'utf8');
+        const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+        for (const match of article.matchAll(/(<a [^>]*>)?<code>([A-Za-z_$][\w$]*)<\/code>/g)) {
+            const entry = pickEntry(index[match[2]]);
+            if (!entry || !Object.prototype.hasOwnProperty.call(index, match[2])) continue;
+            checked++;
+            if (!match[1]) unlinked.push(`${path.relative(buildDir, file)}: ${match[2]}`);
+        }
+    }
+    assert.ok(checked > 0, 'no guide mentions a documented name in inline code');
+    assert.deepEqual(unlinked.slice(0, 20), []);
+});
