@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromeFlags, chromePath } from './bench/chromium';
+
 /** Tests run against the production build in build/, served by scripts/serve.ts on 127.0.0.1. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -16,10 +18,7 @@ export default defineConfig({
     use: {
         baseURL,
         trace: 'off',
-        launchOptions: {
-            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-        },
+        launchOptions: { executablePath: chromePath, args: chromeFlags },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
     webServer: {
