@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import {
+    buildSchema,
+    GraphQLError,
+    GraphQLSchema,
+    Kind,
+    NoUnusedFragmentsRule,
+    parse,
+    specifiedRules,
+    validate,
+    visit,
+    type DocumentNode,
+    type FragmentDefinitionNode,
+} from 'graphql';
+import { checkSdlExcerpt, isSdlDocument } from './check-sdl.js';
+import type { CodeBlock, Failure } from './types.js';
+
+export const apiTitles = { 'Shop API': 'shop', 'Admin API': 'admin' } as const;
+export type ApiTitle = keyof typeof apiTitles;
+export type SchemaPaths = Record<ApiTitle, string>;
+
+export function loadSchemas(paths: SchemaPaths): { schemas?: Record<ApiTitle, GraphQLSchema>; error?: string } {
+    const missing = Object.values(paths).filter((p) => !existsSync(p));
+    if (missing.length > 0) {
+        return { error: `GraphQL schema file(s) missing: ${missing.join(', ')}. Run \`npm run reference\` to generate them.` };
+    }
+    const schemas = {} as Record<ApiTitle, GraphQLSchema>;
+    for (const [title, file] of Object.entries(paths) as [ApiTitle, string][]) {
+        schemas[title] = buildSchema(readFileSync(file, 'utf8'), { assumeValidSDL: true });
+    }
+    return { schemas };
+}
+
+interface ParsedBlock {
+    block: CodeBlock;
+    api: ApiTitle;
+    document: DocumentNode;
+}
+
+function usedFragmentNames(node: DocumentNode | FragmentDefinitionNode): Set<string> {
+    const names = new Set<string>();
+    visit(node, { FragmentSpread: (spread) => void names.add(spread.name.value) });
+    return names;
+}
+
+/**
+ * Validates each block against the schema named in its title: operations with graphql-js's rules, and a
+ * block of type definitions as an excerpt of that schema (see check-sdl.ts). A fragment defined in another block of the
+ * same page and API may be spread without repeating it; a block holding only fragments is not required to use them.
+ */
+export function checkGraphqlBlocks(blocks: CodeBlock[], schemas: Record<ApiTitle, GraphQLSchema> | undefined, schemaError?: string): Failure[] {
+    const failures: Failure[] = [];
+    const parsed: ParsedBlock[] = [];
+    for (const block of blocks) {
+        const title = block.attributes.title;
+        if (typeof title !== 'string' || !(title in apiTitles)) {
+            failures.push({ page: block.page, line: block.fenceLine, kind: 'graphql', message: `graphql block needs title="Shop API" or title="Admin API" (found ${typeof title === 'string' ? `"${title}"` : 'no title'})` });
+            continue;
+        }
+        try {
+            parsed.push({ block, api: title as ApiTitle, document: parse(block.code) });
+        } catch (error) {
+            failures.push(locate(block, error as GraphQLError));
+        }
+    }
+    if (!schemas) {
+        if (parsed.length > 0) failures.push({ page: parsed[0]!.block.page, line: parsed[0]!.block.fenceLine, kind: 'graphql', message: schemaError ?? 'GraphQL schemas not loaded' });
+        return failures;
+    }
+
+    const fragmentsByPageApi = new Map<string, Map<string, FragmentDefinitionNode>>();
+    for (const { block, api, document } of parsed) {
+        const key = `${block.page}|${api}`;
+        const fragments = fragmentsByPageApi.get(key) ?? new Map<string, FragmentDefinitionNode>();
+        for (const definition of document.definitions) {
+            if (definition.kind === Kind.FRAGMENT_DEFINITION && !fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
+        }
+        fragmentsByPageApi.set(key, fragments);
+    }
+
+    for (const { block, api, document } of parsed) {
+        if (isSdlDocument(document)) {
+            for (const problem of checkSdlExcerpt(document, schemas[api])) {
+                failures.push({ page: block.page, line: block.fenceLine + problem.line, kind: 'graphql', message: `${api} schema excerpt: ${problem.message}` });
+            }
+            continue;
+        }
+        const pageFragments = fragmentsByPageApi.get(`${block.page}|${api}`)!;
+        const own = new Set(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));
+        // Pull in fragments from sibling blocks, transitively, appended after this block's own definitions.
+        const borrowed: FragmentDefinitionNode[] = [];
+        const pending = [...usedFragmentNames(document)];
+        while (pending.length > 0) {
+            const name = pending.pop()!;
+            if (own.has(name)) continue;
+            const fragment = pageFragments.get(name);
+            if (!fragment) continue;
+            own.add(name);
+            borrowed.push(fragment);
+            pending.push(...usedFragmentNames(fragment));
+        }
+        const onlyFragments = document.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+        const rules = onlyFragments ? specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule) : specifiedRules;
+        const combined: DocumentNode = { ...document, definitions: [...document.definitions, ...borrowed] };
+        const errors = validate(schemas[api], combined, rules);
+        for (const error of errors) {
+            // Errors inside borrowed fragments are reported on the block that defines them.
+            const nodes = error.nodes ?? [];
+            if (nodes.length > 0 && nodes.every((n) => n.loc?.source !== document.loc?.source)) continue;
+            failures.push(locate(block, error, api));
+        }
+    }
+    return failures;
+}
+
+function locate(block: CodeBlock, error: GraphQLError, api?: ApiTitle): Failure {
+    const ownLocation = error.nodes?.find((n) => n.loc)?.loc;
+    const line = error.locations?.[0]?.line ?? (ownLocation ? ownLocation.startToken.line : 0);
+    const prefix = api ? `${api}: ` : '';
+    return { page: block.page, line: line > 0 ? block.fenceLine + line : block.fenceLine, kind: 'graphql', message: `${prefix}${error.message}` };
+}

@@ -1,0 +1,21 @@
+import type { CheckResult } from './run.js';
+
+export function formatReport(result: CheckResult): string {
+    const lines: string[] = [];
+    for (const failure of result.failures) {
+        lines.push(`${failure.page}:${failure.line}: [${failure.kind}] ${failure.message.replace(/\n/g, '\n    ')}`);
+    }
+    if (result.failures.length > 0) lines.push('');
+    lines.push(`Content check: ${result.pages} pages, ${result.typescriptPrograms} TypeScript program(s)`);
+    for (const [lang, count] of Object.entries(result.counts)) {
+        lines.push(`  ${lang.padEnd(8)} ${String(count.checked).padStart(4)} checked, ${count.optedOut} opted out`);
+    }
+    const unchecked = Object.entries(result.unchecked).sort(([a], [b]) => a.localeCompare(b));
+    if (unchecked.length > 0) lines.push(`  not checked (no checker for the language): ${unchecked.map(([l, n]) => `${l} ${n}`).join(', ')}`);
+    if (result.optOuts.length > 0) {
+        lines.push('Opt-outs:');
+        for (const o of result.optOuts) lines.push(`  ${o.page}:${o.line} (${o.lang}): ${o.reason}`);
+    }
+    lines.push(result.failures.length === 0 ? 'OK' : `FAILED: ${result.failures.length} problem(s)`);
+    return lines.join('\n');
+}
