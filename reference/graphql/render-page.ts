@@ -1,0 +1,99 @@
+import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+
+import { descriptionToMdx } from './description';
+import { anchorOf, entriesOf, type Entry } from './entries';
+import { frontMatter, vendureVersion } from './front-matter';
+import { escapeHtml } from './html';
+import { pageKinds, type ApiType, type PageKind } from './model';
+import { rootFieldSdlLines, sdlBlockHtml, typeHref, typeSdlLines, type SdlContext } from './sdl-html';
+
+export interface RenderOptions {
+    /** URL of the TypeScript reference entry with this name, if one is documented. */
+    typescriptUrl(name: string): string | undefined;
+}
+
+export const apiLabels: Record<ApiType, string> = { admin: 'Admin API', shop: 'Shop API' };
+
+export const pageTitles: Record<PageKind, { label: string; noun: string }> = {
+    queries: { label: 'Queries', noun: 'queries' },
+    mutations: { label: 'Mutations', noun: 'mutations' },
+    'object-types': { label: 'Object types', noun: 'object types, interfaces, unions and scalars' },
+    'input-types': { label: 'Input types', noun: 'input types' },
+    enums: { label: 'Enums', noun: 'enums' },
+};
+
+/** Text in markdown that MDX must not read as JSX or expressions. */
+function mdxText(text: string): string {
+    return text.replace(/[<>{}]/g, ch => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Static HTML placed in the page as one string, so React does not build a tree per field. */
+function rawHtml(html: string): string {
+    return `<div className="gql-entry" dangerouslySetInnerHTML={{ __html: ${JSON.stringify(html)} }} />`;
+}
+
+function implementedByHtml(ctx: SdlContext, schema: GraphQLSchema, entry: Entry): string {
+    if (entry.kind !== 'type' || !isInterfaceType(entry.type)) return '';
+    const implementations = schema.getImplementations(entry.type);
+    const names = [...implementations.objects, ...implementations.interfaces].sort((a, b) => (a.name < b.name ? -1 : 1));
+    if (!names.length) return '';
+    const links = names.map(t => `<a href="${typeHref(ctx, t)}">${escapeHtml(t.name)}</a>`).join(', ');
+    return `<p class="gql-impl">Implemented by ${links}</p>`;
+}
+
+function entryMdx(ctx: SdlContext, entry: Entry, options: RenderOptions): string {
+    const parts = [`## ${entry.name} {#${anchorOf(entry.name)}}`];
+    const rootName = entry.kind === 'query' ? 'Query' : entry.kind === 'mutation' ? 'Mutation' : undefined;
+    const key = rootName ? `${rootName}.${entry.name}` : entry.name;
+    const plugin = ctx.contributors.get(key);
+    const notes: string[] = [];
+    if (plugin) notes.push(`Added by \`${plugin}\`.`);
+    if (entry.kind === 'type' && isObjectType(entry.type)) {
+        const tsUrl = options.typescriptUrl(entry.name);
+        if (tsUrl) notes.push(`TypeScript entity: [\`${entry.name}\`](${tsUrl}).`);
+    }
+    if (entry.kind !== 'type' && entry.field.deprecationReason != null) {
+        notes.push(`**Deprecated:** ${mdxText(entry.field.deprecationReason)}`);
+    }
+    if (notes.length) parts.push(notes.join(' '));
+    const description = descriptionToMdx(entry.kind === 'type' ? entry.type.description : entry.field.description);
+    if (description) parts.push(description);
+    const lines = entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
+    parts.push(rawHtml(sdlBlockHtml(lines) + implementedByHtml(ctx, ctx.schema, entry)));
+    return parts.join('\n\n');
+}
+
+/** The MDX of one of the ten pages. */
+export function renderPage(
+    schema: GraphQLSchema,
+    api: ApiType,
+    page: PageKind,
+    contributors: ReadonlyMap<string, string>,
+    options: RenderOptions,
+): string {
+    const ctx: SdlContext = { schema, api, page, contributors };
+    const entries = entriesOf(schema, page);
+    const seen = new Map<string, string>();
+    for (const entry of entries) {
+        const anchor = anchorOf(entry.name);
+        const clash = seen.get(anchor);
+        if (clash) throw new Error(`${api} ${page}: "${clash}" and "${entry.name}" would share the anchor #${anchor}`);
+        seen.set(anchor, entry.name);
+    }
+    const { label, noun } = pageTitles[page];
+    const intro =
+        `All ${entries.length} ${noun} of the Vendure ${vendureVersion} ${apiLabels[api]}, in alphabetical order, ` +
+        `as served by a new project with the default plugins. Every type name in a schema block links to its entry; ` +
+        `the whole schema is available as <a href="/reference/graphql-api/${api}/schema.graphql" download>${api}-schema.graphql</a>.`;
+    return [
+        frontMatter({
+            title: `${apiLabels[api]}: ${label}`,
+            sidebarLabel: label,
+            sidebarPosition: pageKinds.indexOf(page) + 1,
+            description: `Every one of the ${entries.length} ${noun} of the Vendure ${apiLabels[api]}, generated from the ${vendureVersion} schema.`,
+        }),
+        intro,
+        ...entries.map(entry => entryMdx(ctx, entry, options)),
+        '',
+    ].join('\n\n');
+}

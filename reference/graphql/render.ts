@@ -1,0 +1,49 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { typeEntryUrl } from './entries';
+import { indexPages } from './index-pages';
+import { apiTypes, pageKinds, type ApiType, type GraphqlSchemas } from './model';
+import { apiLabels, renderPage, type RenderOptions } from './render-page';
+import { writeSdlFiles } from './sdl';
+
+export const outputDir = path.join('docs', 'reference', 'graphql-api');
+
+function category(label: string, position: number): string {
+    return JSON.stringify({ label, position }, null, 2) + '\n';
+}
+
+/** Writes the section under docs/reference/graphql-api/ and the SDL files; replaces earlier output. */
+export async function renderGraphqlReference(
+    schemas: GraphqlSchemas,
+    options: RenderOptions,
+    root = process.cwd(),
+): Promise<void> {
+    const dir = path.join(root, outputDir);
+    await rm(dir, { recursive: true, force: true });
+    const files: Record<string, string> = {
+        '_category_.json': category('GraphQL API', 2),
+        ...indexPages(schemas),
+    };
+    apiTypes.forEach((api, i) => {
+        files[`${api}/_category_.json`] = category(apiLabels[api], i + 1);
+        for (const page of pageKinds) {
+            files[`${api}/${page}.mdx`] = renderPage(schemas[api], api, page, schemas.contributors[api], options);
+        }
+    });
+    for (const [file, content] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+        await writeFile(path.join(dir, file), content);
+    }
+    await writeSdlFiles(schemas, root);
+}
+
+/** URLs of a type's entry in each API that has it, for TypeScript pages to link back. */
+export function graphqlTypeUrls(schemas: GraphqlSchemas, typeName: string): Partial<Record<ApiType, string>> {
+    const urls: Partial<Record<ApiType, string>> = {};
+    for (const api of apiTypes) {
+        const url = typeEntryUrl(schemas[api], api, typeName);
+        if (url) urls[api] = url;
+    }
+    return urls;
+}
