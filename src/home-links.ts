@@ -25,14 +25,31 @@ export const bodies = [
 export const popular: { title: string; links: HomeLink[] }[] = [
     {
         title: 'Guides',
-        links: [{ to: '/guides/getting-started/installation/', label: 'Installation' }],
+        links: [
+            { to: '/guides/getting-started/installation/', label: 'Installation' },
+            { to: '/guides/getting-started/graphql-intro/', label: 'GraphQL in Vendure' },
+            { to: '/guides/core-concepts/orders/', label: 'Orders and the order process' },
+            { to: '/guides/core-concepts/payment/', label: 'Payment' },
+            { to: '/guides/storefront/checkout-flow/', label: 'Storefront checkout flow' },
+        ],
     },
     {
         title: 'Reference',
-        links: [{ to: '/reference/', label: 'Reference overview' }],
+        links: [
+            { to: '/reference/typescript-api/configuration/vendure-config/', label: 'VendureConfig' },
+            { to: '/reference/typescript-api/orders/order-process/', label: 'OrderProcess' },
+            { to: '/reference/graphql-api/shop/queries/', label: 'Shop API queries' },
+            { to: '/reference/graphql-api/admin/mutations/', label: 'Admin API mutations' },
+            { to: '/reference/core-plugins/asset-server-plugin/', label: 'AssetServerPlugin' },
+        ],
     },
     {
         title: 'User Guide',
-        links: [{ to: '/user-guide/', label: 'Using the Dashboard' }],
+        links: [
+            { to: '/user-guide/catalog/products/', label: 'Products and variants' },
+            { to: '/user-guide/orders/', label: 'Managing orders' },
+            { to: '/user-guide/promotions/', label: 'Promotions and coupon codes' },
+            { to: '/user-guide/settings/taxes/', label: 'Tax settings' },
+        ],
     },
 ];
