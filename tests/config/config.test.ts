@@ -58,7 +58,7 @@ test('theme: dark by default, toc 2–3, navbar and footer as the spec lists the
     const footer = theme.footer!;
     assert.equal(footer.style, 'light');
     assert.deepEqual(
-        footer.links.map(group => ('title' in group ? group.title : undefined)),
+        (footer.links ?? []).map(group => ('title' in group ? group.title : undefined)),
         ['Resources', 'Community'],
     );
     assert.match(footer.copyright ?? '', /2025/);
