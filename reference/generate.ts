@@ -1,2 +1,88 @@
-// Placeholder: the reference generators (reference/typescript, reference/graphql) replace this.
-console.log('reference: nothing to generate yet');
+/**
+ * `npm run reference`: generates the TypeScript-based sections and the GraphQL reference.
+ * Skips everything when the inputs (pinned sources, lockfile entries, generator code) are unchanged and
+ * the outputs exist; `--force` regenerates.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { packageSources, sections } from './sources';
+import { inputsHash } from './typescript/inputs';
+import { resolvePackages } from './typescript/packages';
+import { readApiModel } from './typescript/reader';
+import { renderReference } from './typescript/render';
+
+const root = path.resolve(__dirname, '..');
+const docsDir = path.join(root, 'docs', 'reference');
+const generatedDir = path.join(root, 'generated', 'reference');
+const apiIndexFile = path.join(generatedDir, 'api-index.json');
+const stampFile = path.join(generatedDir, 'inputs.sha256');
+
+function outputsExist(): boolean {
+    return (
+        fs.existsSync(apiIndexFile) &&
+        sections.every(s => fs.existsSync(path.join(docsDir, s.id, 'index.mdx'))) &&
+        fs.existsSync(path.join(docsDir, 'graphql-api')) &&
+        ['admin', 'shop'].every(api => fs.existsSync(path.join(root, 'generated', 'graphql', `${api}.graphql`)))
+    );
+}
+
+async function main(): Promise<void> {
+    const started = Date.now();
+    const force = process.argv.includes('--force');
+    const hash = inputsHash(root, packageSources, ['src/site.ts']);
+    if (!force && outputsExist() && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+        console.log(`reference: inputs unchanged, skipped (${Date.now() - started} ms; --force regenerates)`);
+        return;
+    }
+    // Remove the stamp first so that an interrupted run is never mistaken for a complete one.
+    fs.rmSync(stampFile, { force: true });
+
+    // Loaded here, not at the top: the GraphQL side boots the framework's config, too slow for a skipped run.
+    const { graphqlTypeUrls, loadGraphqlSchemas, renderGraphqlReference } = await import('./graphql/index');
+    // The schemas load asynchronously while the (synchronous) TypeScript reader runs.
+    const schemasPromise = loadGraphqlSchemas();
+    schemasPromise.catch(() => undefined);
+    const packages = resolvePackages(root, packageSources);
+    const model = readApiModel({ packages });
+    const read = Date.now();
+    const schemas = await schemasPromise;
+    const loaded = Date.now();
+
+    const { files, index, layout } = renderReference(model, { graphqlTypeUrls: name => graphqlTypeUrls(schemas, name) });
+    for (const section of sections) fs.rmSync(path.join(docsDir, section.id), { recursive: true, force: true });
+    for (const file of files) {
+        const target = path.join(docsDir, file.file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, file.content);
+    }
+    fs.mkdirSync(generatedDir, { recursive: true });
+    fs.writeFileSync(apiIndexFile, `${JSON.stringify(index, null, 1)}\n`);
+    const rendered = Date.now();
+
+    // GraphQL types link to the @vendure/core entity of the same name, resolved through the model.
+    const entityIds = new Map(
+        model.declarations.filter(d => d.packageName === '@vendure/core' && d.category[0] === 'entities').map(d => [d.name, d.id]),
+    );
+    await renderGraphqlReference(schemas, {
+        typescriptUrl: name => {
+            const id = entityIds.get(name);
+            return id ? layout.urlOf(id) : undefined;
+        },
+    });
+    const done = Date.now();
+
+    fs.writeFileSync(stampFile, hash);
+    const counts = sections.map(s => `${s.id} ${layout.pages.filter(p => p.section === s.id).length}`).join(', ');
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    console.log(
+        `reference: ${model.declarations.length} declarations, pages: ${counts} (+ category indexes); ` +
+            `read ${seconds(read - started)} s, schemas ready ${seconds(loaded - started)} s, ` +
+            `TS pages written ${seconds(rendered - loaded)} s, GraphQL ${seconds(done - rendered)} s, total ${seconds(done - started)} s`,
+    );
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exit(1);
+});

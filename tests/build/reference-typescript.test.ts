@@ -51,7 +51,8 @@ test('every api-index entry and member anchor exists in the built pages', () => 
 
 test('generated pages show the pinned release date, and stay light', () => {
     const page = htmlOf('/reference/typescript-api/services/order-service/');
-    assert.match(page, /datetime="2026-09-03/);
+    // Minified HTML may leave the attribute unquoted.
+    assert.ok(/datetime="?2026-09-03/.test(page), 'OrderService page does not show the 3.7.3 release date');
     for (const url of ['/reference/typescript-api/services/order-service/', '/reference/typescript-api/entities/order/']) {
         const size = Buffer.byteLength(htmlOf(url));
         assert.ok(size < maxPageHtmlBytes, `${url} is ${size} bytes`);

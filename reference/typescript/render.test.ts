@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { fixturePackages } from './fixtures';
+import { escapeLiteral, richToMarkdown } from './markdown';
+import type { Declaration } from './model';
+import { headingSlug, kebab, layoutPages } from './pages';
+import { readApiModel } from './reader';
+import { renderReference } from './render';
+
+const model = readApiModel({ packages: fixturePackages });
+const result = renderReference(model, { graphqlTypeUrls: () => ({}) });
+const file = (name: string) => {
+    const found = result.files.find(f => f.file === name);
+    assert.ok(found, `missing ${name}; have ${result.files.map(f => f.file).join(', ')}`);
+    return found.content;
+};
+
+/** The MDX compiler Docusaurus uses: anything it rejects would break the site build. */
+async function compileMdx(source: string): Promise<void> {
+    const { compile } = await import('@mdx-js/mdx');
+    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''));
+}
+
+test('kebab-cased page names as the site expects them', () => {
+    assert.equal(kebab('OrderProcess'), 'order-process');
+    assert.equal(kebab('isGraphQlErrorResult'), 'is-graph-ql-error-result');
+    assert.equal(kebab('products & stock'), 'products-stock');
+    assert.equal(kebab('JobQueue'), 'job-queue');
+});
+
+test('pages: category folders, @docsPage grouping ordered by @docsWeight, category index pages', () => {
+    const files = result.files.map(f => f.file).sort();
+    for (const expected of [
+        'typescript-api/storage/store.mdx',
+        'typescript-api/storage/modes.mdx',
+        'typescript-api/things/thing.mdx',
+        'typescript-api/storage/index.mdx',
+        'typescript-api/storage/_category_.json',
+        'typescript-api/index.mdx',
+        'typescript-api/_category_.json',
+        'dashboard/components/badge.mdx',
+    ]) {
+        assert.ok(files.includes(expected), `${expected} not in ${files.join(', ')}`);
+    }
+    const modes = file('typescript-api/storage/modes.mdx');
+    assert.ok(modes.indexOf('## ModeOptions') < modes.indexOf('## StoreMode'), 'weight 0 before weight 1');
+    assert.match(file('typescript-api/_category_.json'), /"position": 1/);
+});
+
+test('two declarations with one name get two pages, and links go to the right one', () => {
+    const layout = layoutPages({
+        declarations: model.declarations.map(d => (d.name === 'Thing' ? { ...d, category: [d.packageName === '@fixture/a' ? 'a' : 'b'] } : d)),
+    });
+    assert.equal(layout.urlOf('@fixture/a:Thing'), '/reference/typescript-api/a/thing/');
+    assert.equal(layout.urlOf('@fixture/b:Thing'), '/reference/typescript-api/b/thing/');
+    const store = file('typescript-api/storage/store.mdx');
+    // Both are on the shared "things/thing" page here; the anchors tell them apart.
+    assert.match(store, /### own[\s\S]*?\[Thing\]\(\/reference\/typescript-api\/things\/thing\/#Thing\)/);
+    assert.match(store, /### other[\s\S]*?\[OtherThing\]\(\/reference\/typescript-api\/things\/thing\/#Thing-1\)/);
+});
+
+test('a page: package row, source link at the release tag, badges, signature, example, members', () => {
+    const store = file('typescript-api/storage/store.mdx');
+    assert.match(store, /last_update:\n {2}date: 2026-01-02/);
+    assert.match(store, /\[@fixture\/a 1\.0\.0\]\(https:\/\/www\.npmjs\.com\/package\/@fixture\/a\/v\/1\.0\.0\)/);
+    assert.match(store, /Since 2\.1\.0/);
+    assert.match(store, /\*\*Signature\*\*\n\n```ts\nclass Store<T extends Thing = Thing>/);
+    assert.match(store, /```ts title="Example"\n/);
+    assert.match(store, /\/\/ highlight-next-line\nstore\.add\(thing\);\n/);
+    assert.match(store, /\* Extends: <code>\[Base\]\(\/reference\/typescript-api\/storage\/base\/\)<\/code>/);
+    assert.doesNotMatch(store, /secretCache|hidden/);
+    const base = file('typescript-api/storage/base.mdx');
+    assert.match(base, /badge--danger">Deprecated/);
+    assert.match(file('dashboard/components/badge.mdx'), /\*\*Props\*\*[\s\S]*### label[\s\S]*### tone/);
+});
+
+test('hostile descriptions are escaped and every generated page compiles as MDX', async () => {
+    const modes = file('typescript-api/storage/modes.mdx');
+    assert.match(modes, /a \\<div\\> tag, braces \\\{like this\\\}, a `code \{span\}`/);
+    assert.match(modes, /&#101;xport const notModule/);
+    assert.doesNotMatch(modes, /\/guides\/nowhere/);
+    for (const { file: name, content } of result.files.filter(f => f.file.endsWith('.mdx'))) {
+        await assert.doesNotReject(compileMdx(content), name);
+    }
+});
+
+test('hostile strings in every escaping path compile', async () => {
+    const hostile = 'a < b > c { d } `e ${f}` <script>alert(1)</script> {@link X} ``` [x](/y) import x from "y"';
+    const declaration: Declaration = {
+        ...model.declarations.find(d => d.name === 'Store')!,
+        name: 'Hostile',
+        doc: { description: [{ kind: 'text', text: hostile }], examples: [[{ kind: 'text', text: hostile }]], tags: { experimental: false, internal: false, since: '<1>', deprecated: [{ kind: 'text', text: hostile }] } },
+        members: [{ name: '{x}', kind: 'property', type: [{ kind: 'text', text: hostile }], optional: false, readonly: false, isStatic: false, parameters: [], doc: { description: [{ kind: 'text', text: hostile }], examples: [], tags: { experimental: false, internal: false, default: [{ kind: 'text', text: hostile }] } } }],
+        signature: hostile,
+        docsPage: undefined,
+    };
+    const rendered = renderReference({ declarations: [declaration] });
+    for (const { content } of rendered.files.filter(f => f.file.endsWith('.mdx'))) await compileMdx(content);
+    assert.equal(headingSlug('find'), 'find');
+    assert.equal(escapeLiteral('<T>{}'), '\\<T\\>\\{\\}');
+    assert.equal(richToMarkdown([{ kind: 'ref', text: 'Missing' }], () => undefined), '`Missing`');
+});
+
+test('api index: names map to urls, packages, kinds and member anchors', () => {
+    assert.deepEqual(result.index.Store[0].url, '/reference/typescript-api/storage/store/');
+    assert.equal(result.index.Store[0].package, '@fixture/a');
+    assert.equal(result.index.Store[0].members.add, '/reference/typescript-api/storage/store/#add');
+    assert.deepEqual(result.index.Thing.map(e => e.package).sort(), ['@fixture/a', '@fixture/b']);
+});

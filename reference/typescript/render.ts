@@ -1,0 +1,243 @@
+/** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
+import { repositoryUrl } from '../../src/site';
+import { sections, type SectionId } from '../sources';
+import { convertHighlights, escapeLiteral, escapeProse, fenceFor, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
+import type { Declaration, DocComment, Member, Parameter } from './model';
+import { type Layout, layoutPages, type Page } from './pages';
+import type { ApiModel } from './model';
+import { plainText } from './type-text';
+
+export interface RenderOptions {
+    /** GraphQL type pages of an entity, when the GraphQL reference is generated. */
+    graphqlTypeUrls?: (name: string) => { admin?: string; shop?: string };
+}
+
+export interface RenderedFile {
+    /** Path below `docs/reference/`. */
+    file: string;
+    content: string;
+}
+
+export interface ApiIndexEntry {
+    url: string;
+    package: string;
+    kind: string;
+    section: SectionId;
+    members: Record<string, string>;
+}
+
+export type ApiIndex = Record<string, ApiIndexEntry[]>;
+
+const yamlString = (text: string) => JSON.stringify(text);
+
+function frontMatter(fields: { title: string; description: string; date: string; sidebarLabel?: string; position?: number }): string {
+    const lines = ['---', `title: ${yamlString(fields.title)}`, `description: ${yamlString(fields.description)}`];
+    if (fields.sidebarLabel) lines.push(`sidebar_label: ${yamlString(fields.sidebarLabel)}`);
+    if (fields.position !== undefined) lines.push(`sidebar_position: ${fields.position}`);
+    lines.push('last_update:', `  date: ${fields.date.slice(0, 10)}`, '---', '');
+    return lines.join('\n');
+}
+
+/** First sentence of a description, as plain text, for the page's meta description. */
+export function summary(decl: Declaration): string {
+    const text = plainText(decl.doc.description)
+        .replace(/```[\s\S]*?```/g, ' ')
+        .replace(/[`*_#>[\]{}<]/g, '')
+        .replace(/\(([^)]*)\)/g, '($1)')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const sentence = /^(.{20,200}?[.!?])(\s|$)/.exec(text)?.[1] ?? text.slice(0, 160);
+    return sentence || `${decl.name}, a ${decl.kind} exported by ${decl.packageName}.`;
+}
+
+const badge = (text: string, kind: 'info' | 'warning' | 'danger' | 'secondary') =>
+    `<span className="badge badge--${kind}">${escapeLiteral(text)}</span>`;
+
+function tagBadges(doc: DocComment): string[] {
+    const badges: string[] = [];
+    if (doc.tags.since) badges.push(badge(`Since ${doc.tags.since}`, 'secondary'));
+    if (doc.tags.experimental) badges.push(badge('Experimental', 'warning'));
+    if (doc.tags.deprecated) badges.push(badge('Deprecated', 'danger'));
+    return badges;
+}
+
+function sourceUrl(decl: Declaration): string | undefined {
+    if (!decl.source) return undefined;
+    return `${repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
+}
+
+function docBody(doc: DocComment, linkFor: LinkFor): string[] {
+    const out: string[] = [];
+    if (doc.tags.deprecated) {
+        const reason = richToMarkdown(doc.tags.deprecated, linkFor).trim();
+        out.push(`:::warning[Deprecated]\n\n${reason || 'This is deprecated.'}\n\n:::`);
+    }
+    const description = richToMarkdown(doc.description, linkFor).trim();
+    if (description) out.push(description);
+    for (const [i, example] of doc.examples.entries()) {
+        const body = convertHighlights(richToMarkdown(example, linkFor).trim())
+            // Give an untitled example fence a title so it reads as an example.
+            .replace(/^(`{3,})([\w-]+)?[ \t]*$/m, (_, fence: string, lang?: string) => `${fence}${(lang ?? 'ts').toLowerCase()} title="Example${doc.examples.length > 1 ? ` ${i + 1}` : ''}"`);
+        if (body) out.push(body);
+    }
+    return out;
+}
+
+function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
+    if (!parameters.length) return '';
+    const rows = parameters.map(p => {
+        const description = p.description ? richToMarkdown(p.description, linkFor).replace(/^\s*-\s*/, '').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() : '';
+        return `| ${escapeLiteral(p.name)}${p.optional ? '?' : ''} | ${richToInlineCode(p.type, linkFor).replace(/\|/g, '&#124;')} | ${description} |`;
+    });
+    return ['**Parameters**', '', '| Name | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const memberKindLabel: Record<Member['kind'], string> = {
+    constructor: 'constructor',
+    property: 'property',
+    method: 'method',
+    accessor: 'accessor',
+    'enum-member': 'enum member',
+    'call-signature': 'call signature',
+    'index-signature': 'index signature',
+    prop: 'prop',
+};
+
+function renderMember(member: Member, linkFor: LinkFor): string {
+    const out: string[] = [`### ${escapeLiteral(member.name)}`];
+    const facts = [badge(memberKindLabel[member.kind], 'info')];
+    if (member.isStatic) facts.push(badge('static', 'secondary'));
+    if (member.readonly) facts.push(badge('readonly', 'secondary'));
+    if (member.optional) facts.push(badge('optional', 'secondary'));
+    facts.push(...tagBadges(member.doc));
+    out.push(facts.join(' '));
+    const signatures = member.type.length ? splitLines(member.type).map(line => richToInlineCode(line, linkFor)).filter(Boolean) : [];
+    if (signatures.length) {
+        const label = member.kind === 'enum-member' ? 'Value' : member.kind === 'method' || member.kind === 'constructor' || member.kind === 'call-signature' ? 'Signature' : 'Type';
+        out.push(`**${label}:** ${signatures.join('<br />')}`);
+    }
+    if (member.doc.tags.default) out.push(`**Default:** ${richToInlineCode(member.doc.tags.default, linkFor)}`);
+    out.push(...docBody(member.doc, linkFor));
+    const params = parametersTable(member.parameters.filter(p => p.description?.length), linkFor);
+    if (params) out.push(params);
+    return out.join('\n\n');
+}
+
+/** Splits rich text at newlines (overloads are separated by a newline). */
+function splitLines(rich: Declaration['members'][number]['type']): Array<typeof rich> {
+    const lines: Array<typeof rich> = [[]];
+    for (const part of rich) {
+        if (part.kind === 'text' && part.text === '\n') lines.push([]);
+        else lines[lines.length - 1].push(part);
+    }
+    return lines;
+}
+
+function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: RenderOptions): string {
+    const out: string[] = [`## ${escapeLiteral(decl.name)}`];
+    const meta = [`[${escapeLiteral(decl.packageName)} ${decl.packageVersion}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})`];
+    const src = sourceUrl(decl);
+    if (src && decl.source) meta.push(`[${escapeLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`);
+    meta.push(badge(decl.kind, 'info'), ...tagBadges(decl.doc));
+    out.push(meta.join(' · '));
+    if (options.graphqlTypeUrls && decl.packageName === '@vendure/core' && decl.category[0] === 'entities') {
+        const urls = options.graphqlTypeUrls(decl.name);
+        const links = [urls.admin && `[Admin API](${urls.admin})`, urls.shop && `[Shop API](${urls.shop})`].filter(Boolean);
+        if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
+    }
+    out.push(...docBody(decl.doc, linkFor));
+    if (decl.signature) {
+        const fence = fenceFor(decl.signature);
+        out.push(`**Signature**\n\n${fence}ts\n${decl.signature}\n${fence}`);
+    }
+    const heritage: string[] = [];
+    if (decl.extends.length) heritage.push(`* Extends: ${decl.extends.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
+    if (decl.implements.length) heritage.push(`* Implements: ${decl.implements.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
+    if (heritage.length) out.push(heritage.join('\n'));
+    const params = parametersTable(decl.parameters, linkFor);
+    if (params && decl.kind === 'function') out.push(params);
+    if (decl.kind === 'component' && decl.members.length) out.push('**Props**');
+    for (const member of decl.members) out.push(renderMember(member, linkFor));
+    return out.join('\n\n');
+}
+
+function renderPage(page: Page, layout: Layout, options: RenderOptions): string {
+    const linkFor: LinkFor = (target, member) => (target ? layout.urlOf(target, member) : undefined);
+    const first = page.declarations[0];
+    const parts = [
+        frontMatter({
+            title: page.title,
+            description: summary(page.declarations.find(d => d.doc.description.length) ?? first),
+            date: first.publishedDate,
+        }),
+    ];
+    const deprecated = page.declarations.find(d => d.packageDeprecated);
+    if (deprecated) parts.push(`:::warning[Deprecated package]\n\n${escapeProse(deprecated.packageDeprecated!)}\n\n:::\n`);
+    parts.push(page.declarations.map(d => renderDeclaration(d, linkFor, options)).join('\n\n'), '');
+    return parts.join('\n');
+}
+
+const humanize = (segment: string) =>
+    segment
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[-_]+/g, ' ')
+        .replace(/\b\w/g, c => c.toUpperCase());
+
+function cardsIndex(title: string, description: string, date: string, position?: number, deprecated?: string): string {
+    return [
+        frontMatter({ title, description, date, position }),
+        "import DocCardList from '@theme/DocCardList';",
+        '',
+        ...(deprecated ? [`:::warning[Deprecated package]\n\n${escapeProse(deprecated)}\n\n:::`, ''] : []),
+        escapeProse(description),
+        '',
+        '<DocCardList />',
+        '',
+    ].join('\n');
+}
+
+export interface RenderResult {
+    files: RenderedFile[];
+    index: ApiIndex;
+    layout: Layout;
+}
+
+export function renderReference(model: ApiModel, options: RenderOptions = {}): RenderResult {
+    const layout = layoutPages(model);
+    const files: RenderedFile[] = layout.pages.map(page => ({ file: page.file, content: renderPage(page, layout, options) }));
+    const existing = new Set(files.map(f => f.file));
+    const latest = model.declarations.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
+
+    // Every folder gets a label; folders without an index page get a card index.
+    const folders = new Set<string>();
+    for (const page of layout.pages) {
+        for (let i = 1; i <= page.folders.length; i++) folders.add([page.section, ...page.folders.slice(0, i)].join('/'));
+    }
+    for (const folder of folders) {
+        const label = humanize(layout.folderLabels.get(folder) ?? folder.split('/').pop()!);
+        files.push({ file: `${folder}/_category_.json`, content: `${JSON.stringify({ label }, null, 2)}\n` });
+        if (!existing.has(`${folder}/index.mdx`)) {
+            const inside = layout.pages.filter(p => `${[p.section, ...p.folders].join('/')}/`.startsWith(`${folder}/`)).flatMap(p => p.declarations);
+            const date = inside.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
+            const deprecated = inside.every(d => d.packageDeprecated) ? inside[0]?.packageDeprecated : undefined;
+            files.push({ file: `${folder}/index.mdx`, content: cardsIndex(label, `The ${label} part of the reference.`, date, undefined, deprecated) });
+        }
+    }
+    for (const section of sections) {
+        if (!layout.pages.some(p => p.section === section.id)) continue;
+        files.push({ file: `${section.id}/_category_.json`, content: `${JSON.stringify({ label: section.label, position: section.position }, null, 2)}\n` });
+        if (!existing.has(`${section.id}/index.mdx`)) {
+            files.push({ file: `${section.id}/index.mdx`, content: cardsIndex(section.label, section.description, latest) });
+        }
+    }
+
+    const index: ApiIndex = {};
+    for (const page of layout.pages) {
+        for (const decl of page.declarations) {
+            const members: Record<string, string> = {};
+            for (const m of decl.members) members[m.name] ??= layout.urlOf(decl.id, m.name)!;
+            (index[decl.name] ??= []).push({ url: layout.urlOf(decl.id)!, package: decl.packageName, kind: decl.kind, section: decl.section, members });
+        }
+    }
+    return { files, index, layout };
+}
