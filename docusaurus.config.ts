@@ -6,11 +6,22 @@ import { announcementBar } from './src/announcement';
 import { repositoryUrl, siteUrl } from './src/site';
 import { sidebarItemsGenerator } from './plugins/sidebar-items';
 import llmsTxtPlugin from './plugins/llms-txt';
+import splitChunksPlugin from './plugins/split-chunks';
+import remarkApiLinks from './plugins/remark-api-links';
+import searchIndexPlugin from './plugins/search-index';
+import { searchThemeConfig } from './src/search/config';
 
-/** Rewrites `…/index` and `…/index.html` to `…/` before the app starts, keeping query and hash. */
+/** Rewrites `…/index` to `…/` before the app starts, keeping query and hash (Docusaurus handles `.html` itself). */
 const normalizeIndexUrlScript =
-    "(function(l){var p=l.pathname.replace(/\\/index(?:\\.html)?$/,'/');" +
+    "(function(l){var p=l.pathname.replace(/\\/index$/,'/');" +
     'if(p!==l.pathname)history.replaceState(history.state,"",p+l.search+l.hash)})(location)';
+
+function resetDismissalForNewAnnouncementScript(id: string): string {
+    return (
+        `(function(s){try{if(s.getItem('docusaurus.announcement.id')!==${JSON.stringify(id)})` +
+        "s.setItem('docusaurus.announcement.dismiss','false')}catch(e){}})(localStorage)"
+    );
+}
 
 const config = {
     title: 'Vendure Docs',
@@ -34,10 +45,17 @@ const config = {
 
     headTags: [
         {
-            // Docusaurus strips `.html` and `/index.html` itself; `/index` would otherwise hydrate as a 404.
+            // Docusaurus strips `.html` and `/index.html` itself; `/index` would otherwise render as a 404.
             tagName: 'script',
             attributes: {},
             innerHTML: normalizeIndexUrlScript,
+        },
+        {
+            // Docusaurus resets a dismissal for a new announcement id only after the first paint, so a new
+            // announcement would stay hidden until the next page load. Reset it before the theme reads it.
+            tagName: 'script',
+            attributes: {},
+            innerHTML: resetDismissalForNewAnnouncementScript(announcementBar.id),
         },
     ],
 
@@ -64,20 +82,30 @@ const config = {
                     lastVersion: 'current',
                     versions: { current: { label: 'Next' } },
                     admonitions: { keywords: ['cli'], extendDefaults: true },
+                    // Inline-code API names in hand-written pages link to their reference entries.
+                    remarkPlugins: [remarkApiLinks],
                 },
                 blog: false,
-                theme: { customCss: './src/css/custom.css' },
-                sitemap: { lastmod: 'date', changefreq: null, priority: null },
+                theme: { customCss: ['./src/css/custom.css', './src/css/graphql-reference.css'] },
+                sitemap: {
+                    lastmod: 'date',
+                    changefreq: null,
+                    priority: null,
+                    // Neither the placeholder nor search result pages are for search engines.
+                    ignorePatterns: ['/TODO/**', '/search/**'],
+                },
             } satisfies Preset.Options,
         ],
     ],
 
-    themes: ['@docusaurus/theme-mermaid'],
+    themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
 
     // Local plugins are passed as functions: Docusaurus cannot resolve a TypeScript plugin by path.
-    plugins: [llmsTxtPlugin],
+    plugins: [llmsTxtPlugin, splitChunksPlugin, searchIndexPlugin],
 
     themeConfig: {
+        // Pagefind (embedded) by default, hosted Typesense when TYPESENSE_HOST is set: src/search/config.ts
+        typesense: searchThemeConfig(),
         image: 'img/social-card.png',
         colorMode: {
             defaultMode: 'dark',
@@ -101,7 +129,11 @@ const config = {
                 { type: 'docSidebar', sidebarId: 'learnSidebar', label: 'Learn', position: 'left' },
                 { type: 'docSidebar', sidebarId: 'referenceSidebar', label: 'Reference', position: 'left' },
                 { type: 'docSidebar', sidebarId: 'userGuideSidebar', label: 'User Guide', position: 'left' },
-                { type: 'docsVersionDropdown', position: 'right' },
+                {
+                    type: 'docsVersionDropdown',
+                    position: 'right',
+                    dropdownItemsAfter: [{ href: `${repositoryUrl}/releases`, label: 'Release notes' }],
+                },
                 { type: 'localeDropdown', position: 'right' },
                 { href: 'https://vendure.io', label: 'vendure.io', position: 'right' },
                 { href: repositoryUrl, label: 'GitHub', position: 'right' },

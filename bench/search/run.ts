@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
+import { chromeFlags, chromePath } from '../chromium';
 import { firstMatchRank, percentile, summarize } from './metrics';
 import { QUERIES, type LabelledQuery } from './queries';
 
@@ -36,7 +37,8 @@ async function installProbe(page: Page): Promise<void> {
         document.addEventListener('keydown', () => (probe.lastKey = performance.now()), true);
         const dropdown = document.querySelector('.DocSearch-Dropdown');
         if (!dropdown) throw new Error('Search modal is not open');
-        new MutationObserver(() => (probe.lastChange = performance.now())).observe(dropdown, { childList: true, subtree: true, characterData: true });
+        // Attributes too: the footer link's ?q= changes even when two queries show the same hits.
+        new MutationObserver(() => (probe.lastChange = performance.now())).observe(dropdown, { childList: true, subtree: true, characterData: true, attributes: true });
     });
 }
 
@@ -57,7 +59,12 @@ async function runQuery(page: Page, query: string): Promise<{ hits: string[]; la
             const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } }).__searchProbe;
             return { ...probe, now: performance.now() };
         });
-        if (state.lastChange > state.lastKey && state.now - state.lastChange > SETTLE_MS) {
+        const answered = await page.evaluate(q => {
+            const footer = document.querySelector('.DocSearch-HitsFooter a')?.getAttribute('href') ?? '';
+            const noResults = document.querySelector('.DocSearch-NoResults')?.textContent ?? '';
+            return footer.endsWith(`?q=${encodeURIComponent(q)}`) || noResults.includes(q);
+        }, query);
+        if (answered && state.lastChange > state.lastKey && state.now - state.lastChange > SETTLE_MS) {
             const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
             return { hits: [...new Set(hits)], latencyMs: state.lastChange - state.lastKey };
         }
@@ -76,10 +83,7 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`No ${buildDir}/pagefind/: run \`npm run build\` first.`);
     const server = await startServer(Number(process.env.BENCH_PORT ?? 4190), buildDir);
     const { port } = server.address() as AddressInfo;
-    const browser = await chromium.launch({
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const runs: QueryRun[] = [];
     try {
         const page = await browser.newPage();
@@ -89,7 +93,8 @@ async function main(): Promise<void> {
             void request.sizes().then(sizes => (searchBytes += sizes.responseBodySize + sizes.responseHeadersSize));
         });
         await page.goto(`http://127.0.0.1:${port}${START_PAGE}`);
-        await page.locator('.DocSearch-Button').waitFor();
+        // Keyboard shortcuts work once React has hydrated the page.
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
         await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Input').waitFor();
         await installProbe(page);

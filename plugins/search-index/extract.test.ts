@@ -1,0 +1,98 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { cleanText, extractPage, pathForFile, sectionForPath } from './extract';
+import { toDocSearchRecords } from './records';
+
+/** Shaped like Docusaurus 3.7 output: header h1, anchored headings with hash links, code blocks. */
+const DOC_HTML = `<!doctype html><html lang="en"><head>
+<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current">
+<meta name="docusaurus_tag" content="docs-default-current"><title>Shipping | Vendure Docs</title></head>
+<body><nav>Navbar text that is not content</nav><article>
+<div class="theme-doc-markdown markdown"><header><h1>Shipping</h1></header>
+<p>Intro about <code>ShippingMethod</code> &amp; carriers.</p>
+<h2 class="anchor" id="Calculators">Calculators<a href="#Calculators" class="hash-link">\u200b</a></h2>
+<p>A calculator prices a shipment.</p>
+<div class="theme-code-block"><pre><code>const secret = "code is not indexed";</code></pre></div>
+<ul><li>First item<ul><li>Nested item</li></ul></li><li><p>Item with paragraph</p></li></ul>
+<h3 id="Flat-rate">Flat rate</h3>
+<table><tr><th>Option</th><td>Price in cents</td></tr></table>
+<h2 id="Eligibility">Eligibility</h2><p>Checkers decide.</p>
+</div></article></body></html>`;
+
+test('extractPage reads title, meta, sections and content blocks from a built doc page', () => {
+    const page = extractPage(DOC_HTML, '/guides/core-concepts/shipping/', 'https://docs.example.com/');
+    assert.ok(page);
+    assert.equal(page.url, 'https://docs.example.com/guides/core-concepts/shipping/');
+    assert.equal(page.section, 'Learn');
+    assert.equal(page.title, 'Shipping');
+    assert.equal(page.language, 'en');
+    assert.equal(page.docusaurusTag, 'docs-default-current');
+    assert.equal(page.version, 'current');
+    assert.deepEqual(
+        page.sections.map(section => [section.anchor, section.level, section.title, section.path.join(' > ')]),
+        [
+            [null, 1, 'Shipping', 'Shipping'],
+            ['Calculators', 2, 'Calculators', 'Shipping > Calculators'],
+            ['Flat-rate', 3, 'Flat rate', 'Shipping > Calculators > Flat rate'],
+            ['Eligibility', 2, 'Eligibility', 'Shipping > Eligibility'],
+        ],
+    );
+    assert.deepEqual(page.sections[0]!.blocks, ['Intro about ShippingMethod & carriers.']);
+    assert.deepEqual(page.sections[1]!.blocks, ['A calculator prices a shipment.', 'First item', 'Nested item', 'Item with paragraph']);
+    assert.deepEqual(page.sections[2]!.blocks, ['Option', 'Price in cents']);
+});
+
+test('extractPage leaves out code listings, navigation and heading anchors', () => {
+    const page = extractPage(DOC_HTML, '/guides/core-concepts/shipping/', 'https://docs.example.com');
+    const allText = JSON.stringify(page);
+    assert.ok(!allText.includes('code is not indexed'));
+    assert.ok(!allText.includes('Navbar text'));
+    assert.ok(!allText.includes('\u200b'));
+});
+
+test('extractPage skips pages that are not docs or lie outside the three sections', () => {
+    assert.equal(extractPage(DOC_HTML, '/search/', 'https://x.io'), null);
+    assert.equal(extractPage('<html><body><h1>Home</h1></body></html>', '/guides/x/', 'https://x.io'), null);
+});
+
+test('sectionForPath maps URL prefixes to Learn / Reference / User Guide', () => {
+    assert.equal(sectionForPath('/guides/deployment/using-docker/'), 'Learn');
+    assert.equal(sectionForPath('/reference/'), 'Reference');
+    assert.equal(sectionForPath('/user-guide/settings/taxes/'), 'User Guide');
+    assert.equal(sectionForPath('/TODO/'), null);
+});
+
+test('pathForFile turns build file names into trailing-slash routes', () => {
+    assert.equal(pathForFile('index.html'), '/');
+    assert.equal(pathForFile('guides/x/index.html'), '/guides/x/');
+    assert.equal(pathForFile('404.html'), '/404/');
+});
+
+test('cleanText collapses whitespace and removes zero-width characters', () => {
+    assert.equal(cleanText('  a\n\t b\u200b '), 'a b');
+});
+
+test('toDocSearchRecords yields a page record, heading records and content records with full hierarchy', () => {
+    const page = extractPage(DOC_HTML, '/guides/core-concepts/shipping/', 'https://docs.example.com')!;
+    const records = toDocSearchRecords(page);
+    const lvl1 = records[0]!;
+    assert.equal(lvl1.type, 'lvl1');
+    assert.equal(lvl1['hierarchy.lvl0'], 'Learn');
+    assert.equal(lvl1['hierarchy.lvl1'], 'Shipping');
+    assert.equal(lvl1.anchor, null);
+    const flat = records.find(record => record.type === 'lvl3')!;
+    assert.equal(flat.url, 'https://docs.example.com/guides/core-concepts/shipping/#Flat-rate');
+    assert.equal(flat.url_without_anchor, 'https://docs.example.com/guides/core-concepts/shipping/');
+    assert.equal(flat['hierarchy.lvl2'], 'Calculators');
+    assert.equal(flat['hierarchy.lvl3'], 'Flat rate');
+    const cell = records.find(record => record.content === 'Price in cents')!;
+    assert.equal(cell.type, 'content');
+    assert.equal(cell.anchor, 'Flat-rate');
+    assert.equal(cell['hierarchy.lvl3'], 'Flat rate');
+    const eligibility = records.find(record => record.content === 'Checkers decide.')!;
+    assert.equal(eligibility['hierarchy.lvl2'], 'Eligibility');
+    assert.equal(eligibility['hierarchy.lvl3'], null, 'a new h2 clears the deeper levels');
+    assert.ok(lvl1.item_priority > flat.item_priority && flat.item_priority > cell.item_priority);
+    assert.equal(new Set(records.map(record => record.id)).size, records.length, 'ids are unique');
+});

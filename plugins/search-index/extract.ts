@@ -1,0 +1,109 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+import type { ExtractedPage, PageSection, SiteSection } from './types';
+
+const SECTION_BY_PREFIX: Array<[string, SiteSection]> = [
+    ['/guides/', 'Learn'],
+    ['/reference/', 'Reference'],
+    ['/user-guide/', 'User Guide'],
+];
+
+/** Elements whose text is one content block. Nested ones are folded into their outermost block. */
+const BLOCK_SELECTOR = 'p, li, td, th, dt, dd, summary';
+const HEADING_SELECTOR = 'h2[id], h3[id], h4[id], h5[id], h6[id]';
+/** Never searchable: code listings, heading anchors, UI chrome inside the article. */
+const NOISE_SELECTOR = 'pre, .theme-code-block, .hash-link, button, svg, script, style, .mermaid, .docusaurus-mermaid-container';
+
+export function sectionForPath(path: string): SiteSection | null {
+    for (const [prefix, section] of SECTION_BY_PREFIX) {
+        if (path === prefix || path.startsWith(prefix)) return section;
+    }
+    return null;
+}
+
+/** Collapses whitespace and drops the zero-width spaces Docusaurus puts in heading anchors. */
+export function cleanText(text: string): string {
+    return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function textWithout($: CheerioAPI, el: Element, exclude: string): string {
+    const copy = $(el).clone();
+    copy.find(exclude).remove();
+    return cleanText(copy.text());
+}
+
+function hasBlockAncestor($: CheerioAPI, el: Element, root: Element): boolean {
+    let parent = el.parent as AnyNode | null;
+    while (parent && parent !== root) {
+        if ($(parent).is(BLOCK_SELECTOR)) return true;
+        parent = parent.parent;
+    }
+    return false;
+}
+
+/**
+ * Reads one built doc page. Returns null for pages that are not docs (home, search, 404)
+ * or that lie outside the three documentation sections.
+ */
+export function extractPage(html: string, path: string, siteUrl: string): ExtractedPage | null {
+    const section = sectionForPath(path);
+    if (!section) return null;
+    const $ = load(html);
+    const docusaurusTag = $('meta[name="docusaurus_tag"]').attr('content');
+    const rootNode = $('.theme-doc-markdown').first().get(0);
+    if (!docusaurusTag || !rootNode) return null;
+
+    const root = $(rootNode);
+    const title =
+        cleanText(root.find('header h1').first().text()) ||
+        cleanText($('h1').first().text()) ||
+        cleanText($('title').text().split('|')[0] ?? '');
+    const language = $('html').attr('lang') || 'en';
+    const version = $('meta[name="docusaurus_version"]').attr('content') || 'current';
+
+    root.find(NOISE_SELECTOR).remove();
+
+    const intro: PageSection = { anchor: null, level: 1, title, path: [title], blocks: [] };
+    const sections: PageSection[] = [intro];
+    // Heading titles by level, index 1 = page title, so a section's path is stack[1..level].
+    const stack: string[] = ['', title];
+    let current = intro;
+
+    root.find(`${HEADING_SELECTOR}, ${BLOCK_SELECTOR}`).each((_, node) => {
+        const el = node as Element;
+        const $el = $(el);
+        if ($el.is(HEADING_SELECTOR)) {
+            const level = Number(el.tagName.slice(1));
+            const text = cleanText($el.text());
+            if (!text) return;
+            stack.length = level;
+            stack[level] = text;
+            const path = stack.slice(1).filter(Boolean);
+            current = { anchor: $el.attr('id') ?? null, level, title: text, path, blocks: [] };
+            sections.push(current);
+            return;
+        }
+        if (hasBlockAncestor($, el, rootNode as Element)) return;
+        // A list item's own text, without its nested lists (they are their own blocks).
+        const text = $el.is('li') ? textWithout($, el, 'ul, ol') : cleanText($el.text());
+        if (text) current.blocks.push(text);
+        if ($el.is('li')) {
+            $el.find('li').each((__, nested) => {
+                const nestedText = textWithout($, nested as Element, 'ul, ol');
+                if (nestedText) current.blocks.push(nestedText);
+            });
+        }
+    });
+
+    const base = siteUrl.replace(/\/+$/, '');
+    return { url: `${base}${path}`, path, section, title, language, docusaurusTag, version, sections };
+}
+
+/** build/guides/x/index.html → /guides/x/ (the site uses trailing slashes). */
+export function pathForFile(relativeFile: string): string {
+    const posix = relativeFile.split('\\').join('/');
+    if (posix === 'index.html') return '/';
+    if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+    return `/${posix.replace(/\.html$/, '/')}`;
+}

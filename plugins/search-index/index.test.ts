@@ -1,0 +1,62 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+
+import searchIndexPlugin from './index';
+
+function withEnv<T>(nodeEnv: string, run: () => T): T {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = nodeEnv;
+    try {
+        return run();
+    } finally {
+        process.env.NODE_ENV = previous;
+    }
+}
+
+function context(siteDir: string): LoadContext {
+    return { siteDir, baseUrl: '/' } as LoadContext;
+}
+
+async function devMessage(siteDir: string): Promise<string> {
+    const lines: string[] = [];
+    const original = console.info;
+    console.info = (line: string) => lines.push(line);
+    try {
+        const plugin = withEnv('development', () => searchIndexPlugin(context(siteDir)));
+        await plugin.loadContent!();
+    } finally {
+        console.info = original;
+    }
+    return lines.join('\n');
+}
+
+test('under `npm run dev` the plugin says where the index comes from', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
+    assert.match(await devMessage(empty), /written by `npm run build`/);
+
+    mkdirSync(path.join(empty, 'build', 'pagefind'), { recursive: true });
+    writeFileSync(path.join(empty, 'build', 'pagefind', 'pagefind.js'), '');
+    assert.match(await devMessage(empty), /uses the last index built by `npm run build`/);
+});
+
+test('under `npm run dev` the last built index is served at /pagefind/; production builds only get the alias', () => {
+    const dev = withEnv('development', () => searchIndexPlugin(context('/site')));
+    const devConfig = dev.configureWebpack!({} as never, false, {} as never, undefined) as {
+        devServer: { static: Array<{ directory: string; publicPath: string }> };
+        resolve: { alias: Record<string, string> };
+    };
+    assert.deepEqual(
+        devConfig.devServer.static.map(entry => [entry.directory, entry.publicPath]),
+        [[path.join('/site', 'build', 'pagefind'), '/pagefind/']],
+    );
+    assert.match(devConfig.resolve.alias['typesense-docsearch-react']!, /typesense-docsearch-react$/);
+
+    const prod = withEnv('production', () => searchIndexPlugin(context('/site')));
+    const prodConfig = prod.configureWebpack!({} as never, false, {} as never, undefined) as Record<string, unknown>;
+    assert.equal(prodConfig.devServer, undefined);
+    assert.ok(prodConfig.resolve);
+});

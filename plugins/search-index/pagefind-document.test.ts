@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { renderPagefindDocument, WEIGHTS } from './pagefind-document';
+import type { ExtractedPage } from './types';
+import { buildVocabulary, words } from './vocabulary';
+
+const page: ExtractedPage = {
+    url: 'https://x.io/reference/typescript-api/orders/order-process/',
+    path: '/reference/typescript-api/orders/order-process/',
+    section: 'Reference',
+    title: 'OrderProcess',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    version: 'current',
+    sections: [
+        { anchor: null, level: 1, title: 'OrderProcess', path: ['OrderProcess'], blocks: ['Defines <custom> states & transitions.'] },
+        { anchor: 'onTransitionStart', level: 3, title: 'onTransitionStart', path: ['OrderProcess', 'onTransitionStart'], blocks: ['Runs before shipping.'] },
+    ],
+};
+
+test('renderPagefindDocument escapes content and keeps heading ids for sub-results', () => {
+    const html = renderPagefindDocument(page);
+    assert.ok(html.includes('<p>Defines &lt;custom&gt; states &amp; transitions.</p>'));
+    assert.ok(!html.includes('<custom>'));
+    assert.ok(html.includes(`<h3 id="onTransitionStart" data-pagefind-weight="${WEIGHTS.heading[3]}">onTransitionStart</h3>`));
+    assert.ok(html.includes(`<h1 data-pagefind-weight="${WEIGHTS.title}">OrderProcess</h1>`));
+});
+
+test('renderPagefindDocument carries the section, tag and language filters and the meta', () => {
+    const html = renderPagefindDocument(page);
+    assert.ok(html.includes('<span data-pagefind-filter="section">Reference</span>'));
+    assert.ok(html.includes('<span data-pagefind-filter="docusaurus_tag">docs-default-current</span>'));
+    assert.ok(html.includes('<span data-pagefind-filter="language">en</span>'));
+    assert.ok(html.includes('<span data-pagefind-meta="title">OrderProcess</span>'));
+    assert.ok(html.startsWith('<!doctype html><html lang="en">'));
+});
+
+test('words splits camelCase names and drops short words', () => {
+    assert.deepEqual(words('The addItemToOrder mutation'), ['additemtoorder', 'item', 'order', 'mutation']);
+});
+
+test('buildVocabulary keeps all title words and only frequent body words, most frequent first', () => {
+    const vocabulary = buildVocabulary([page, { ...page, sections: [{ ...page.sections[1]!, blocks: ['shipping shipping rare'] }] }]);
+    assert.ok(vocabulary.includes('ontransitionstart'));
+    assert.ok(vocabulary.includes('shipping'), 'three body occurrences are enough');
+    assert.ok(!vocabulary.includes('rare'));
+    assert.ok(vocabulary.indexOf('shipping') < vocabulary.indexOf('orderprocess') || vocabulary.indexOf('ontransitionstart') < vocabulary.indexOf('orderprocess'));
+});

@@ -1,0 +1,51 @@
+import { escapeHtml } from './html';
+import type { ExtractedPage, SiteSection } from './types';
+
+/**
+ * Heading weights given to Pagefind (its defaults are h1 7, h2 6, h3 5, text 1). Page titles
+ * and API member headings carry the names people type, so they get more than the defaults;
+ * measured with `npm run bench:search`.
+ */
+export const WEIGHTS = { title: 10, heading: [0, 0, 7, 5, 3, 2, 2], text: 1 } as const;
+
+/** Section filter values, also the lvl0 of the DocSearch hierarchy. */
+export const SECTION_FILTER = 'section';
+
+/**
+ * Writes one page as the small, clean HTML document Pagefind indexes. Pagefind sees exactly
+ * the text the Typesense records carry (same extraction), with headings that keep their ids so
+ * Pagefind's sub-results point at the right anchors.
+ */
+export function renderPagefindDocument(page: ExtractedPage): string {
+    const parts: string[] = [];
+    for (const section of page.sections) {
+        if (section.level === 1) {
+            parts.push(`<h1 data-pagefind-weight="${WEIGHTS.title}">${escapeHtml(section.title)}</h1>`);
+        } else {
+            const id = section.anchor ? ` id="${escapeHtml(section.anchor)}"` : '';
+            parts.push(
+                `<h${section.level}${id} data-pagefind-weight="${WEIGHTS.heading[section.level]}">${escapeHtml(section.title)}</h${section.level}>`,
+            );
+        }
+        for (const block of section.blocks) parts.push(`<p>${escapeHtml(block)}</p>`);
+    }
+    const filters = [
+        filterTag(SECTION_FILTER, page.section),
+        filterTag('docusaurus_tag', page.docusaurusTag),
+        filterTag('language', page.language),
+    ];
+    const meta = [metaTag('title', page.title), metaTag('section', page.section)];
+    return [
+        `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head>`,
+        `<body><main data-pagefind-body>${parts.join('\n')}</main>`,
+        `<div hidden>${filters.join('')}${meta.join('')}</div></body></html>`,
+    ].join('\n');
+}
+
+function filterTag(name: string, value: string): string {
+    return `<span data-pagefind-filter="${escapeHtml(name)}">${escapeHtml(value)}</span>`;
+}
+
+function metaTag(name: string, value: string | SiteSection): string {
+    return `<span data-pagefind-meta="${escapeHtml(name)}">${escapeHtml(value)}</span>`;
+}

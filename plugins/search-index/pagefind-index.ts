@@ -1,0 +1,66 @@
+import { existsSync, promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { renderPagefindDocument } from './pagefind-document';
+import type { ExtractedPage } from './types';
+import { buildVocabulary } from './vocabulary';
+
+/** Gzipped JSON; an extension hosts do not serve with Content-Encoding (Pagefind does the same). */
+export const VOCABULARY_FILE = 'vendure-vocabulary.pf_words';
+
+export interface PagefindBuildResult {
+    pages: number;
+    bytes: number;
+    outputPath: string;
+}
+
+type PagefindApi = typeof import('pagefind');
+
+/**
+ * Pagefind ships as an ES module only ("exports" has just an "import" condition). This runs in
+ * a plain Node process (build-index.ts, started by the plugin), where a native import works.
+ */
+async function loadPagefindApi(): Promise<PagefindApi> {
+    const searchPaths = createRequire(__filename).resolve.paths('pagefind') ?? [];
+    const entry = searchPaths.map(dir => path.join(dir, 'pagefind', 'lib', 'index.js')).find(file => existsSync(file));
+    if (!entry) throw new Error('The pagefind package is not installed (npm install keeps its optional @pagefind/<platform> binary).');
+    const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<PagefindApi>;
+    return nativeImport(pathToFileURL(entry).href);
+}
+
+async function directorySize(dir: string): Promise<number> {
+    let total = 0;
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        total += entry.isDirectory() ? await directorySize(full) : (await fs.stat(full)).size;
+    }
+    return total;
+}
+
+/** Builds build/pagefind/ with Pagefind's Node API, plus the spelling vocabulary beside it. */
+export async function writePagefindIndex(pages: ExtractedPage[], outputPath: string): Promise<PagefindBuildResult> {
+    const pagefind = await loadPagefindApi();
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    try {
+        for (const page of pages) {
+            const added = await index.addHTMLFile({ url: page.path, content: renderPagefindDocument(page) });
+            if (added.errors.length) throw new Error(`Pagefind rejected ${page.path}: ${added.errors.join('; ')}`);
+        }
+        await fs.rm(outputPath, { recursive: true, force: true });
+        const written = await index.writeFiles({ outputPath });
+        if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+        // The UI bundles Pagefind ships are not used by this site; keep the deploy small.
+        for (const file of await fs.readdir(outputPath)) {
+            if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await fs.rm(path.join(outputPath, file));
+        }
+        await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), gzipSync(JSON.stringify(buildVocabulary(pages)), { level: 9 }));
+    } finally {
+        await index.deleteIndex();
+        await pagefind.close();
+    }
+    return { pages: pages.length, bytes: await directorySize(outputPath), outputPath };
+}

@@ -1,0 +1,57 @@
+import type { DocSearchRecord, ExtractedPage } from './types';
+
+const LEVELS = [2, 3, 4, 5, 6] as const;
+
+/** Priorities follow DocSearch's convention: page titles outrank headings, headings outrank text. */
+const PRIORITY = { lvl1: 100, heading: 90, content: 50 } as const;
+
+/**
+ * Turns an extracted page into DocSearch records: one per page title, one per heading and
+ * one per content block, each carrying the full hierarchy so a hit can be shown on its own.
+ */
+export function toDocSearchRecords(page: ExtractedPage): DocSearchRecord[] {
+    const records: DocSearchRecord[] = [];
+    let counter = 0;
+    const idBase = page.path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
+
+    for (const section of page.sections) {
+        const hierarchy = {
+            'hierarchy.lvl0': page.section,
+            'hierarchy.lvl1': page.title,
+            ...Object.fromEntries(LEVELS.map(level => [`hierarchy.lvl${level}`, null])),
+        } as Pick<DocSearchRecord, `hierarchy.lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`>;
+        // section.path[0] is the page title; path[i] is the heading of level i + 1.
+        section.path.slice(1).forEach((title, index) => {
+            const level = (index + 2) as (typeof LEVELS)[number];
+            if (level <= 6) hierarchy[`hierarchy.lvl${level}`] = title;
+        });
+        const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
+        const common = {
+            ...hierarchy,
+            url,
+            url_without_anchor: page.url,
+            anchor: section.anchor,
+            language: page.language,
+            docusaurus_tag: page.docusaurusTag,
+            version: page.version,
+        };
+        const headingType = section.level === 1 ? 'lvl1' : (`lvl${section.level}` as DocSearchRecord['type']);
+        records.push({
+            id: `${idBase}-${counter++}`,
+            ...common,
+            content: null,
+            type: headingType,
+            item_priority: section.level === 1 ? PRIORITY.lvl1 : PRIORITY.heading - section.level,
+        });
+        for (const block of section.blocks) {
+            records.push({
+                id: `${idBase}-${counter++}`,
+                ...common,
+                content: block,
+                type: 'content',
+                item_priority: PRIORITY.content,
+            });
+        }
+    }
+    return records;
+}

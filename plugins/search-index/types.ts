@@ -1,0 +1,54 @@
+/** The three bodies of documentation; they become hierarchy.lvl0 and the section filter. */
+export type SiteSection = 'Learn' | 'Reference' | 'User Guide';
+
+export const SITE_SECTIONS: readonly SiteSection[] = ['Learn', 'Reference', 'User Guide'];
+
+/** A heading-delimited part of a page. The first section of a page is its intro (level 1, no anchor). */
+export interface PageSection {
+    /** Heading id, used as URL hash; null for the intro section under the h1. */
+    anchor: string | null;
+    /** 1 for the intro, 2–6 for h2–h6. */
+    level: number;
+    /** Heading text (page title for the intro). */
+    title: string;
+    /** Titles of the enclosing headings, lvl1 (page title) first, this heading last. */
+    path: string[];
+    /** Paragraphs, list items, table cells, definition terms, in document order. */
+    blocks: string[];
+}
+
+/** Everything search needs from one built doc page; both backends are fed from this. */
+export interface ExtractedPage {
+    /** Absolute URL of the page (site URL + path with trailing slash). */
+    url: string;
+    /** Path part of the URL, e.g. /guides/core-concepts/shipping/ */
+    path: string;
+    section: SiteSection;
+    title: string;
+    language: string;
+    docusaurusTag: string;
+    version: string;
+    sections: PageSection[];
+}
+
+/** A DocSearch-shaped record, as the typesense-docsearch scraper produces them (flat dotted keys). */
+export interface DocSearchRecord {
+    id: string;
+    'hierarchy.lvl0': string;
+    'hierarchy.lvl1': string;
+    'hierarchy.lvl2': string | null;
+    'hierarchy.lvl3': string | null;
+    'hierarchy.lvl4': string | null;
+    'hierarchy.lvl5': string | null;
+    'hierarchy.lvl6': string | null;
+    content: string | null;
+    url: string;
+    url_without_anchor: string;
+    anchor: string | null;
+    type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+    language: string;
+    docusaurus_tag: string;
+    version: string;
+    /** Higher first: page titles, then headings by depth, then content. */
+    item_priority: number;
+}

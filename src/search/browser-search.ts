@@ -1,0 +1,49 @@
+import { LocalSearch } from './local-search';
+import type { PagefindModule } from './types';
+
+/** Where `postBuild` writes the index (build/pagefind/), relative to the site's base URL. */
+export const PAGEFIND_DIR = 'pagefind/';
+/** Written by plugins/search-index/pagefind-index.ts: gzipped JSON array of words. */
+export const VOCABULARY_FILE = 'vendure-vocabulary.pf_words';
+
+/** Pagefind options; measured with `npm run bench:search`. */
+export const PAGEFIND_OPTIONS = {
+    // Searching this index takes a few milliseconds; a worker would cost another script download.
+    noWorker: true,
+    excerptLength: 18,
+};
+
+/** Gunzips the vocabulary unless the host already did (Content-Encoding). */
+export async function decodeVocabulary(bytes: Uint8Array): Promise<string[]> {
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    const stream = new Blob([bytes as BlobPart]).stream();
+    const text = await new Response(gzipped ? stream.pipeThrough(new DecompressionStream('gzip')) : stream).text();
+    return JSON.parse(text) as string[];
+}
+
+const instances = new Map<string, LocalSearch>();
+
+/** One LocalSearch per base URL, shared by the modal and the search page. */
+export function getBrowserLocalSearch(baseUrl: string): LocalSearch {
+    let instance = instances.get(baseUrl);
+    if (!instance) {
+        const basePath = `${baseUrl}${PAGEFIND_DIR}`;
+        instance = new LocalSearch({
+            origin: () => window.location.origin,
+            loadPagefind: async () => {
+                // Loaded at run time from the built site, not bundled: the index is produced after the bundle.
+                const pagefind = (await import(/* webpackIgnore: true */ `${basePath}pagefind.js`)) as PagefindModule;
+                await pagefind.options({ ...PAGEFIND_OPTIONS, basePath, baseUrl });
+                if (pagefind.init) await pagefind.init();
+                return pagefind;
+            },
+            loadVocabulary: async () => {
+                const response = await fetch(`${basePath}${VOCABULARY_FILE}`);
+                if (!response.ok) throw new Error(`Vocabulary: HTTP ${response.status}`);
+                return decodeVocabulary(new Uint8Array(await response.arrayBuffer()));
+            },
+        });
+        instances.set(baseUrl, instance);
+    }
+    return instance;
+}

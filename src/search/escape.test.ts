@@ -1,0 +1,37 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { escapeHtml, highlightTerms, sanitizeHighlight, stripHighlight } from './escape';
+
+test('escapeHtml escapes markup characters', () => {
+    assert.equal(escapeHtml(`<img src=x onerror="a('b')">&`), '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+});
+
+test('sanitizeHighlight keeps <mark> and escapes everything else', () => {
+    assert.equal(sanitizeHighlight('a <mark>b</mark> <script>alert(1)</script>'), 'a <mark>b</mark> &lt;script&gt;alert(1)&lt;/script&gt;');
+    assert.equal(sanitizeHighlight('<mark onclick="x">b</mark>'), '&lt;mark onclick=&quot;x&quot;&gt;b');
+});
+
+test('sanitizeHighlight does not double-escape entity-encoded excerpts and closes an open mark', () => {
+    assert.equal(sanitizeHighlight('Array&lt;string&gt; <mark>order'), 'Array&lt;string&gt; <mark>order</mark>');
+});
+
+test('stripHighlight returns plain text', () => {
+    assert.equal(stripHighlight('x <mark>&lt;y&gt;</mark>'), 'x <y>');
+});
+
+test('highlightTerms marks words starting with a term and escapes the rest', () => {
+    const result = highlightTerms('Order <Process> and orders', ['order']);
+    assert.equal(result.value, '<mark>Order</mark> &lt;Process&gt; and <mark>orders</mark>');
+    assert.deepEqual(result.matchedWords, ['order']);
+    assert.equal(highlightTerms('reorder', ['order']).value, 'reorder', 'only word starts match');
+    assert.equal(highlightTerms('abc', ['.*']).value, 'abc', 'terms are not regular expressions');
+});
+
+test('sanitizeHitHighlights escapes hosted highlight values except <mark>', async () => {
+    const { sanitizeHitHighlights } = await import('./escape');
+    const hits = [{ _highlightResult: { content: { value: 'use <mark>div</mark> &lt;b&gt; <img src=x>' } }, _snippetResult: { content: { value: '<script>x</script>' } } }];
+    sanitizeHitHighlights(hits);
+    assert.equal(hits[0]!._highlightResult.content.value, 'use <mark>div</mark> &amp;lt;b&amp;gt; &lt;img src=x&gt;');
+    assert.equal(hits[0]!._snippetResult.content.value, '&lt;script&gt;x&lt;/script&gt;');
+});

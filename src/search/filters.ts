@@ -1,0 +1,67 @@
+/** Filters the UI can ask for, whatever the backend. Values inside one field are OR-ed. */
+export interface SearchFilters {
+    language?: string[];
+    docusaurus_tag?: string[];
+    /** Learn / Reference / User Guide (hierarchy.lvl0). */
+    section?: string[];
+}
+
+const FIELD_ALIASES: Record<string, keyof SearchFilters> = {
+    language: 'language',
+    docusaurus_tag: 'docusaurus_tag',
+    'hierarchy.lvl0': 'section',
+    section: 'section',
+};
+
+function addValues(filters: SearchFilters, field: string, values: string[]): void {
+    const key = FIELD_ALIASES[field.trim()];
+    if (!key) throw new Error(`Unsupported search filter field: ${field}`);
+    const cleaned = values.map(value => value.trim().replace(/^`|`$/g, '')).filter(Boolean);
+    filters[key] = [...(filters[key] ?? []), ...cleaned];
+}
+
+/**
+ * Reads the Typesense `filter_by` string the modal sends (`language:=en && docusaurus_tag:=[a,b]`),
+ * so the local backend honours exactly the same contextual filters as the hosted one.
+ */
+export function parseFilterBy(filterBy: string | undefined): SearchFilters {
+    const filters: SearchFilters = {};
+    if (!filterBy?.trim()) return filters;
+    for (const clause of filterBy.split('&&')) {
+        const match = /^\s*([\w.]+)\s*:=?\s*(\[(.*)\]|(.*?))\s*$/.exec(clause);
+        if (!match) throw new Error(`Unsupported search filter: ${clause.trim()}`);
+        const list = match[3] !== undefined ? match[3].split(',') : [match[4]!];
+        addValues(filters, match[1]!, list);
+    }
+    return filters;
+}
+
+/** Reads Algolia-style `facetFilters` (what algoliasearch-helper sends from the search page). */
+export function parseFacetFilters(facetFilters: unknown): SearchFilters {
+    const filters: SearchFilters = {};
+    const groups = Array.isArray(facetFilters) ? facetFilters : facetFilters ? [facetFilters] : [];
+    for (const group of groups) {
+        const entries = (Array.isArray(group) ? group : [group]) as unknown[];
+        for (const entry of entries) {
+            if (typeof entry !== 'string') continue;
+            const separator = entry.indexOf(':');
+            if (separator < 0) continue;
+            addValues(filters, entry.slice(0, separator), [entry.slice(separator + 1)]);
+        }
+    }
+    return filters;
+}
+
+/** Pagefind filter object: `any` keeps OR semantics inside a field, fields are AND-ed. */
+export function toPagefindFilters(filters: SearchFilters): Record<string, { any: string[] }> {
+    const out: Record<string, { any: string[] }> = {};
+    for (const [key, values] of Object.entries(filters) as Array<[keyof SearchFilters, string[] | undefined]>) {
+        if (values && values.length > 0) out[key] = { any: [...new Set(values)] };
+    }
+    return out;
+}
+
+/** Typesense `filter_by` clause restricting results to one documentation section. */
+export function sectionFilterBy(section: string | null | undefined): string {
+    return section ? `hierarchy.lvl0:=[\`${section}\`]` : '';
+}

@@ -1,0 +1,48 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { toDocSearchHits } from './hits';
+import type { PagefindResultData } from './types';
+
+const data: PagefindResultData = {
+    url: '/reference/graphql-api/shop/mutations/',
+    excerpt: 'Shop <mark>mutations</mark>',
+    meta: { title: 'Mutations <Shop>', section: 'Reference' },
+    sub_results: [
+        { title: 'Mutations <Shop>', url: '/reference/graphql-api/shop/mutations/', excerpt: 'All <mark>mutations</mark> &lt;here&gt;' },
+        { title: 'addItemToOrder', url: '/reference/graphql-api/shop/mutations/#addItemToOrder', excerpt: 'Adds an <mark>item</mark> to the order', anchor: { element: 'h2', id: 'addItemToOrder', location: 10 } },
+        { title: 'setOrderShippingMethod', url: '/reference/graphql-api/shop/mutations/#setOrderShippingMethod', excerpt: 'Sets the <mark>method</mark>', anchor: { element: 'h3', id: 'setOrderShippingMethod', location: 40 } },
+    ],
+};
+
+test('toDocSearchHits maps sub-results to DocSearch hits with absolute URLs and anchors', () => {
+    const hits = toDocSearchHits(data, 'addItemToOrder', 'http://127.0.0.1:4180');
+    assert.equal(hits.length, 3);
+    const first = hits[0]!;
+    assert.equal(first.url, 'http://127.0.0.1:4180/reference/graphql-api/shop/mutations/#addItemToOrder');
+    assert.equal(first.url_without_anchor, 'http://127.0.0.1:4180/reference/graphql-api/shop/mutations/');
+    assert.equal(first.anchor, 'addItemToOrder');
+    assert.equal(first.type, 'lvl2');
+    assert.equal(first['hierarchy.lvl0'], 'Reference');
+    assert.equal(first['hierarchy.lvl1'], 'Mutations <Shop>', 'plain fields stay text');
+    assert.equal(first['hierarchy.lvl2'], 'addItemToOrder');
+    assert.equal(first.hierarchy.lvl2, 'addItemToOrder');
+    assert.equal(first._highlightResult['hierarchy.lvl2']!.value, '<mark>addItemToOrder</mark>');
+    assert.equal(first._highlightResult['hierarchy.lvl1']!.value, 'Mutations &lt;Shop&gt;', 'HTML fields are escaped');
+});
+
+test('page-level sub-results are lvl1 hits, and headings that do not match become content hits', () => {
+    const hits = toDocSearchHits(data, 'mutations', 'https://docs.example.com');
+    const page = hits.find(hit => hit.anchor === null)!;
+    assert.equal(page.type, 'lvl1');
+    assert.equal(page._snippetResult.content!.value, 'All <mark>mutations</mark> &lt;here&gt;');
+    assert.equal(page.content, 'All mutations <here>');
+    const h3 = hits.find(hit => hit.anchor === 'setOrderShippingMethod')!;
+    assert.equal(h3.type, 'content');
+    assert.equal(h3['hierarchy.lvl3'], 'setOrderShippingMethod');
+    assert.equal(h3['hierarchy.lvl2'], null);
+});
+
+test('toDocSearchHits honours the per-document limit', () => {
+    assert.equal(toDocSearchHits(data, 'order', 'https://x.io', 1).length, 1);
+});

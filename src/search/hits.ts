@@ -1,0 +1,78 @@
+import { highlightTerms, sanitizeHighlight, stripHighlight } from './escape';
+import { normalizeName, rankSubResults } from './rank';
+import type { DocSearchHit, HighlightField, HitType, PagefindResultData, PagefindSubResult } from './types';
+
+/** At most this many hits per page, like the hosted search's `group_limit: 3`. */
+export const HITS_PER_PAGE_GROUP = 3;
+
+const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+export function queryTerms(query: string): string[] {
+    return query
+        .split(/[^\p{L}\p{N}_]+/u)
+        .map(term => term.trim())
+        .filter(term => term.length > 0);
+}
+
+function field(value: string, terms: string[]): HighlightField {
+    const { value: html, matchedWords } = highlightTerms(value, terms);
+    return { value: html, matchedWords, matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial' };
+}
+
+function headingLevel(sub: PagefindSubResult): number {
+    const match = /^h([2-6])$/i.exec(sub.anchor?.element ?? '');
+    return match ? Number(match[1]) : 1;
+}
+
+function titleMatches(title: string, terms: string[]): boolean {
+    const words = title.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
+    return terms.every(term => words.some(word => word.startsWith(term.toLowerCase()))) || normalizeName(title) === normalizeName(terms.join(''));
+}
+
+/**
+ * Maps one Pagefind page result to DocSearch hits: its best sub-results (page intro or
+ * headings), each with the hierarchy the modal groups by, an absolute URL, and HTML fields
+ * escaped except for `<mark>`.
+ */
+export function toDocSearchHits(data: PagefindResultData, query: string, origin: string, limit = HITS_PER_PAGE_GROUP): DocSearchHit[] {
+    const terms = queryTerms(query);
+    const pageTitle = data.meta.title ?? '';
+    const section = data.meta.section ?? '';
+    const pageUrl = new URL(data.url, origin).href;
+    return rankSubResults(data, query)
+        .slice(0, limit)
+        .map(sub => {
+            const level = headingLevel(sub);
+            const url = new URL(sub.url, origin).href;
+            const anchor = sub.anchor?.id ?? (new URL(url).hash.slice(1) || null);
+            const hierarchy: DocSearchHit['hierarchy'] = { lvl0: section, lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+            if (level > 1) hierarchy[`lvl${level}` as keyof DocSearchHit['hierarchy']] = sub.title;
+            const snippet = sanitizeHighlight(sub.excerpt ?? '');
+            const content = stripHighlight(sub.excerpt ?? '') || null;
+            const type: HitType = level === 1 ? 'lvl1' : titleMatches(sub.title, terms) ? (`lvl${level}` as HitType) : 'content';
+            const highlight: Record<string, HighlightField> = {};
+            for (const lvl of LEVELS) {
+                const value = hierarchy[`lvl${lvl}`];
+                if (value) highlight[`hierarchy.lvl${lvl}`] = field(value, terms);
+            }
+            highlight.content = { value: snippet, matchLevel: snippet.includes('<mark>') ? 'full' : 'none', matchedWords: [] };
+            return {
+                objectID: url,
+                url,
+                url_without_anchor: pageUrl,
+                anchor,
+                type,
+                content,
+                'hierarchy.lvl0': hierarchy.lvl0!,
+                'hierarchy.lvl1': hierarchy.lvl1!,
+                'hierarchy.lvl2': hierarchy.lvl2,
+                'hierarchy.lvl3': hierarchy.lvl3,
+                'hierarchy.lvl4': hierarchy.lvl4,
+                'hierarchy.lvl5': hierarchy.lvl5,
+                'hierarchy.lvl6': hierarchy.lvl6,
+                hierarchy,
+                _highlightResult: highlight,
+                _snippetResult: { content: { value: snippet, matchLevel: highlight.content.matchLevel } },
+            } satisfies DocSearchHit;
+        });
+}

@@ -1,0 +1,142 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { LocalSearch } from './local-search';
+import { createLocalModalClient, withOutcome } from './modal-client';
+import { createLocalPageClient } from './page-client';
+import type { PagefindModule, PagefindResultData } from './types';
+
+function page(url: string, title: string, section: string): PagefindResultData {
+    return { url, excerpt: `About <mark>${title}</mark>`, meta: { title, section }, sub_results: [{ title, url, excerpt: `About <mark>${title}</mark>` }] };
+}
+
+const PAGES: Record<string, PagefindResultData> = {
+    guide: page('/guides/core-concepts/shipping/', 'Shipping', 'Learn'),
+    reference: page('/reference/typescript-api/shipping/shipping-calculator/', 'ShippingCalculator', 'Reference'),
+    userGuide: page('/user-guide/settings/shipping-methods/', 'Shipping methods', 'User Guide'),
+};
+
+/** A fake Pagefind: exact word lookup over page titles, recording every call. */
+function fakePagefind(calls: Array<{ term: string; filters: unknown }>): PagefindModule {
+    return {
+        options: async () => undefined,
+        search: async (term, options) => {
+            calls.push({ term, filters: options?.filters });
+            const sectionFilter = (options?.filters as { section?: { any: string[] } } | undefined)?.section?.any;
+            const matches = Object.entries(PAGES).filter(
+                ([, data]) => data.meta.title!.toLowerCase().includes(term.toLowerCase()) && (!sectionFilter || sectionFilter.includes(data.meta.section!)),
+            );
+            return { results: matches.map(([id, data], index) => ({ id, score: 10 - index, data: async () => data })) };
+        },
+    };
+}
+
+function localSearch(calls: Array<{ term: string; filters: unknown }>, vocabulary = ['shipping', 'calculator']): LocalSearch {
+    return new LocalSearch({ origin: 'https://docs.example.com', loadPagefind: async () => fakePagefind(calls), loadVocabulary: async () => vocabulary });
+}
+
+test('LocalSearch returns DocSearch hits and the number of matching documents', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const result = await localSearch(calls).search({ query: 'shipping', filters: { language: ['en'] } });
+    assert.equal(result.nbHits, 3);
+    assert.equal(result.hits[0]!.url, 'https://docs.example.com/guides/core-concepts/shipping/');
+    assert.deepEqual(calls[0]!.filters, { language: { any: ['en'] } });
+});
+
+test('LocalSearch passes the section filter through to Pagefind', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const result = await localSearch(calls).search({ query: 'shipping', filters: { section: ['User Guide'] } });
+    assert.deepEqual(result.hits.map(hit => hit['hierarchy.lvl0']), ['User Guide']);
+});
+
+test('LocalSearch corrects a misspelt query only when it finds nothing', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const result = await localSearch(calls).search({ query: 'shiping' });
+    assert.deepEqual(calls.map(call => call.term), ['shiping', 'shipping']);
+    assert.equal(result.correctedQuery, 'shipping');
+    assert.ok(result.nbHits > 0);
+    const nonsense = await localSearch([]).search({ query: 'qwzxvbnm' });
+    assert.equal(nonsense.nbHits, 0);
+    assert.deepEqual(nonsense.hits, []);
+});
+
+test('LocalSearch pages through documents', async () => {
+    const search = localSearch([]);
+    const first = await search.search({ query: 'shipping', pagesPerPage: 2, hitsPerDocument: 1 });
+    const second = await search.search({ query: 'shipping', page: 1, pagesPerPage: 2, hitsPerDocument: 1 });
+    assert.equal(first.nbPages, 2);
+    assert.equal(first.hits.length, 2);
+    assert.equal(second.hits.length, 1);
+    assert.ok(!first.hits.some(hit => hit.url === second.hits[0]!.url));
+});
+
+test('a failed load is reported and retried on the next query', async () => {
+    let attempts = 0;
+    const search = new LocalSearch({
+        origin: 'https://x.io',
+        loadPagefind: async () => {
+            attempts += 1;
+            if (attempts === 1) throw new Error('Failed to fetch /pagefind/pagefind.js');
+            return fakePagefind([]);
+        },
+        loadVocabulary: async () => [],
+    });
+    await assert.rejects(search.search({ query: 'shipping' }), /Failed to fetch/);
+    assert.equal((await search.search({ query: 'shipping' })).nbHits, 3);
+});
+
+test('the modal client answers the modal request shape and withOutcome reports failures as RetryError', async () => {
+    const client = createLocalModalClient(localSearch([]));
+    const response = await client.search([{ q: 'ShippingCalculator', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' }]);
+    assert.equal(response.results[0]!.nbHits, 1);
+    assert.equal(response.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
+
+    const seen: string[] = [];
+    const failing = withOutcome({ search: async () => Promise.reject(new Error('offline')) }, { onSuccess: q => seen.push(`ok ${q}`), onFailure: q => seen.push(`failed ${q}`) });
+    await assert.rejects(failing.search([{ q: 'x' }]), (error: Error) => error.name === 'RetryError');
+    const working = withOutcome(client, { onSuccess: q => seen.push(`ok ${q}`), onFailure: q => seen.push(`failed ${q}`) });
+    await working.search([{ q: 'shipping' }]);
+    assert.deepEqual(seen, ['failed x', 'ok shipping']);
+});
+
+test('the search page client reads helper requests, facet filters included', async () => {
+    const client = createLocalPageClient(localSearch([]));
+    const { results } = await client.search([
+        { indexName: 'docs', params: { query: 'shipping', hitsPerPage: 15, page: 0, facetFilters: [['hierarchy.lvl0:Reference']] } },
+        { indexName: 'docs', params: { query: 'shipping', hitsPerPage: 1, facets: ['hierarchy.lvl0'] } },
+    ]);
+    assert.equal(results[0]!.nbHits, 1);
+    assert.equal(results[0]!.hits[0]!['hierarchy.lvl0'], 'Reference');
+    assert.equal(results[1]!.hits.length, 0);
+});
+
+test('nonsense that Pagefind matched loosely gives no results instead of prefix noise', async () => {
+    const noisy: PagefindModule = {
+        options: async () => undefined,
+        search: async () => ({ results: [{ id: 'q', score: 1, data: async () => page('/reference/core-plugins/asset-server-plugin/', 'AssetServerPlugin', 'Reference') }] }),
+    };
+    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => noisy, loadVocabulary: async () => ['shipping', 'asset'] });
+    const result = await search.search({ query: 'qxzvwplkjh' });
+    assert.equal(result.nbHits, 0);
+    assert.deepEqual(result.hits, []);
+    const known = await search.search({ query: 'AssetServerPlugin' });
+    assert.equal(known.nbHits, 1, 'a query whose words the results contain is untouched');
+});
+
+test('Pagefind queries run one at a time even when searches overlap', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    const slow: PagefindModule = {
+        options: async () => undefined,
+        search: async term => {
+            running += 1;
+            maxRunning = Math.max(maxRunning, running);
+            await new Promise(resolve => setTimeout(resolve, 5));
+            running -= 1;
+            return { results: [{ id: term, score: 1, data: async () => PAGES.guide! }] };
+        },
+    };
+    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => slow, loadVocabulary: async () => ['shipping'] });
+    await Promise.all(['shipping', 'shipping rates', 'shipping methods'].map(query => search.search({ query })));
+    assert.equal(maxRunning, 1);
+});

@@ -1,0 +1,160 @@
+import { toPagefindFilters, type SearchFilters } from './filters';
+import { toDocSearchHits } from './hits';
+import { rerank } from './rank';
+import { stripHighlight } from './escape';
+import { correctQuery } from './spelling';
+import type { LocalSearchResult, PagefindModule, PagefindResultData, PagefindSearchResult } from './types';
+
+export interface LocalSearchRequest {
+    query: string;
+    filters?: SearchFilters;
+    /** Zero-based page of results. */
+    page?: number;
+    /** Documents per page of results. */
+    pagesPerPage?: number;
+    /** Hits shown per document (the modal shows a page and its best headings). */
+    hitsPerDocument?: number;
+}
+
+export interface LocalSearchDeps {
+    loadPagefind: () => Promise<PagefindModule>;
+    /** Spelling vocabulary, most frequent first; fetched only after a query finds nothing. */
+    loadVocabulary: () => Promise<string[]>;
+    /** Origin for absolute hit URLs; a function so nothing touches `window` during SSR. */
+    origin: string | (() => string);
+}
+
+/** How many top documents are loaded and re-ranked (exact names, query intent) before paging. */
+export const RERANK_WINDOW = 10;
+
+/**
+ * Search over the Pagefind index built from the production HTML, returning DocSearch hits.
+ * Loading failures propagate (the UI shows its error screen) and are retried on the next query.
+ */
+export class LocalSearch {
+    private pagefind: Promise<PagefindModule> | null = null;
+    private vocabulary: Promise<{ words: string[]; known: Set<string> }> | null = null;
+    private queue: Promise<unknown> = Promise.resolve();
+
+    constructor(private readonly deps: LocalSearchDeps) {}
+
+    /** Starts loading Pagefind (script, wasm, metadata) before the first keystroke arrives. */
+    warm(): void {
+        this.module().catch(() => undefined);
+    }
+
+    private module(): Promise<PagefindModule> {
+        if (!this.pagefind) {
+            this.pagefind = this.deps.loadPagefind().catch(error => {
+                this.pagefind = null;
+                throw error;
+            });
+        }
+        return this.pagefind;
+    }
+
+    /**
+     * Runs one Pagefind query and loads the data of the documents that will be re-ranked.
+     * Queries run one at a time: overlapping Pagefind searches (a slow keystroke burst) were
+     * seen to rank differently from the same query run alone.
+     */
+    private run(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>) {
+        const next = this.queue.then(() => this.runNow(pagefind, query, filters));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+
+    private async runNow(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>) {
+        const response = await pagefind.search(query, { filters });
+        if (!response) throw new Error('Pagefind returned no response');
+        const head = await Promise.all(response.results.slice(0, RERANK_WINDOW).map(result => loadData(result)));
+        return { results: response.results, head };
+    }
+
+    private words(): Promise<{ words: string[]; known: Set<string> }> {
+        if (!this.vocabulary) {
+            this.vocabulary = this.deps
+                .loadVocabulary()
+                .then(words => ({ words, known: new Set(words) }))
+                .catch(() => {
+                    this.vocabulary = null;
+                    return { words: [], known: new Set<string>() };
+                });
+        }
+        return this.vocabulary;
+    }
+
+    async search(request: LocalSearchRequest): Promise<LocalSearchResult> {
+        const page = request.page ?? 0;
+        const pagesPerPage = request.pagesPerPage ?? RERANK_WINDOW;
+        const hitsPerDocument = request.hitsPerDocument ?? 3;
+        const query = request.query.trim();
+        const empty: LocalSearchResult = { hits: [], nbHits: 0, nbPages: 0, page, hitsPerPage: pagesPerPage, correctedQuery: null };
+        if (!query) return empty;
+
+        const pagefind = await this.module();
+        const filters = toPagefindFilters(request.filters ?? {});
+        let effectiveQuery = query;
+        let correctedQuery: string | null = null;
+        let found = await this.run(pagefind, query, filters);
+        const unmatched = unmatchedTerms(query, found.head.map(entry => entry.data));
+        if (unmatched.length > 0) {
+            // Pagefind matches misspellings only loosely (or not at all): try the closest known words.
+            const { words, known } = await this.words();
+            const corrected = words.length ? correctQuery(query, words, known) : null;
+            const retry = corrected ? await this.run(pagefind, corrected, filters) : null;
+            if (corrected && retry && retry.results.length > 0) {
+                found = retry;
+                effectiveQuery = corrected;
+                correctedQuery = corrected;
+            } else if (known.size > 0 && unmatched.some(term => !known.has(term))) {
+                // A word the docs never use and nothing close to it: whatever Pagefind matched
+                // (a one-letter prefix) is noise, so say "No results".
+                return empty;
+            }
+        }
+        const { results, head } = found;
+        if (results.length === 0) return { ...empty, correctedQuery };
+
+        const ordered: Array<{ score: number; result: PagefindSearchResult; data?: PagefindResultData }> = [
+            ...rerank(head, effectiveQuery),
+            ...results.slice(head.length).map(result => ({ score: result.score, result })),
+        ];
+        const slice = ordered.slice(page * pagesPerPage, (page + 1) * pagesPerPage);
+        const loaded = await Promise.all(slice.map(entry => (entry.data ? Promise.resolve(entry.data) : entry.result.data())));
+        const origin = typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
+        const hits = loaded.flatMap(data => toDocSearchHits(data, effectiveQuery, origin, hitsPerDocument));
+        return {
+            hits,
+            nbHits: results.length,
+            nbPages: Math.ceil(results.length / pagesPerPage),
+            page,
+            hitsPerPage: pagesPerPage,
+            correctedQuery,
+        };
+    }
+}
+
+/**
+ * Query words (four letters or more) that appear nowhere in the best results' titles and
+ * excerpts: a sign Pagefind matched them loosely, i.e. they are probably misspelt. With no
+ * results at all every such word counts.
+ */
+export function unmatchedTerms(query: string, data: PagefindResultData[]): string[] {
+    const terms = query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(term => term.length >= 4 && /^\p{L}+$/u.test(term));
+    if (terms.length === 0) return [];
+    const words = new Set<string>();
+    for (const entry of data) {
+        const texts = [entry.meta.title ?? '', entry.excerpt, ...(entry.sub_results ?? []).flatMap(sub => [sub.title, sub.excerpt])];
+        for (const text of texts) for (const word of stripHighlight(text).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+    }
+    // A shorter word that starts the term (a stem: promotion / promotions) counts as a match too.
+    return terms.filter(term => ![...words].some(word => word.startsWith(term) || (term.startsWith(word) && word.length >= term.length - 2)));
+}
+
+async function loadData(result: PagefindSearchResult): Promise<{ score: number; result: PagefindSearchResult; data: PagefindResultData }> {
+    return { score: result.score, result, data: await result.data() };
+}

@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { allowedEdits, correctQuery, editDistance } from './spelling';
+
+test('editDistance counts insertions, deletions, substitutions and swaps', () => {
+    assert.equal(editDistance('shiping', 'shipping', 2), 1);
+    assert.equal(editDistance('custm', 'custom', 2), 1);
+    assert.equal(editDistance('fileds', 'fields', 2), 1, 'adjacent swap is one edit');
+    assert.equal(editDistance('abc', 'abc', 2), 0);
+    assert.equal(editDistance('abcdefgh', 'zzzzzzzz', 2), 3, 'stops once the limit is exceeded');
+});
+
+test('allowedEdits gives short words no correction', () => {
+    assert.equal(allowedEdits(3), 0);
+    assert.equal(allowedEdits(6), 1);
+    assert.equal(allowedEdits(10), 2);
+});
+
+const vocabulary = ['order', 'shipping', 'custom', 'fields', 'customer', 'shipment'];
+
+test('correctQuery fixes misspelt words and keeps known ones', () => {
+    assert.equal(correctQuery('shiping', vocabulary), 'shipping');
+    assert.equal(correctQuery('custm fields', vocabulary), 'custom fields');
+});
+
+test('correctQuery prefers the more frequent word on a tie and returns null for nonsense', () => {
+    assert.equal(correctQuery('shipmint', ['shipment', 'shipmant']), 'shipment');
+    assert.equal(correctQuery('qwzxvbn', vocabulary), null);
+    assert.equal(correctQuery('order fields', vocabulary), null);
+});
+
+test('decodeVocabulary reads gzipped and plain vocabularies', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const { decodeVocabulary } = await import('./browser-search');
+    const json = JSON.stringify(['shipping', 'order']);
+    assert.deepEqual(await decodeVocabulary(new Uint8Array(gzipSync(json))), ['shipping', 'order']);
+    assert.deepEqual(await decodeVocabulary(new TextEncoder().encode(json)), ['shipping', 'order']);
+});

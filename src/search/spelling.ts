@@ -1,0 +1,60 @@
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent swaps), abandoned as soon as
+ * it must exceed `max` so scanning a vocabulary of thousands of words stays cheap.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+    if (Math.abs(a.length - b.length) > max) return max + 1;
+    let prevPrev: number[] = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+            row.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max) return max + 1;
+        prevPrev = prev;
+        prev = row;
+    }
+    return prev[b.length]!;
+}
+
+/** How many edits a word of this length may need; short words get none (too ambiguous). */
+export function allowedEdits(length: number): number {
+    if (length < 4) return 0;
+    return length < 8 ? 1 : 2;
+}
+
+/**
+ * Replaces each query word that is not in the vocabulary by its closest vocabulary word.
+ * The vocabulary is sorted most frequent first, so the first word at the best distance wins.
+ * Returns null when nothing could be corrected, so nonsense stays nonsense.
+ */
+export function correctQuery(query: string, vocabulary: readonly string[], known?: ReadonlySet<string>): string | null {
+    const lookup = known ?? new Set(vocabulary);
+    let changed = false;
+    const corrected = query.split(/(\s+)/).map(token => {
+        const word = token.toLowerCase();
+        if (!/^[a-z][a-z0-9]*$/.test(word) || lookup.has(word)) return token;
+        const max = allowedEdits(word.length);
+        if (max === 0) return token;
+        let best: string | null = null;
+        let bestDistance = max + 1;
+        for (const candidate of vocabulary) {
+            const distance = editDistance(word, candidate, Math.min(max, bestDistance - 1));
+            if (distance < bestDistance) {
+                best = candidate;
+                bestDistance = distance;
+                if (distance === 1) break;
+            }
+        }
+        if (best === null) return token;
+        changed = true;
+        return best;
+    });
+    return changed ? corrected.join('') : null;
+}
