@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { completeLockfile, missingOptionalDependencies, tarballUrl } from './complete-lockfile';
+import { completeLockfile, missingOptionalDependencies, tarballUrl, type Lockfile } from './complete-lockfile';
 
-const lock = () => ({
+const lock = (): Lockfile => ({
     packages: {
         '': { name: 'site' },
         'node_modules/pagefind': {
@@ -30,8 +30,8 @@ test('adds the missing entry as optional, dev like its parent, with the platform
     const l = lock();
     const added = completeLockfile(l, name => (name === '@pagefind/darwin-arm64' ? { os: ['darwin'], cpu: ['arm64'] } : {}));
     assert.equal(added, 2);
-    assert.equal(l.packages['node_modules/c/node_modules/@pagefind/linux-x64' as keyof typeof l.packages]?.version, '1.5.0');
-    assert.deepEqual(l.packages['node_modules/@pagefind/darwin-arm64' as keyof typeof l.packages], {
+    assert.equal(l.packages['node_modules/c/node_modules/@pagefind/linux-x64']?.version, '1.5.0');
+    assert.deepEqual(l.packages['node_modules/@pagefind/darwin-arm64'], {
         version: '1.6.0',
         resolved: 'https://registry.npmjs.org/@pagefind/darwin-arm64/-/darwin-arm64-1.6.0.tgz',
         dev: true,

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 
-interface LockEntry {
+export interface LockEntry {
+    name?: string;
     version?: string;
     resolved?: string;
     integrity?: string;
@@ -26,7 +27,7 @@ interface LockEntry {
     optionalDependencies?: Record<string, string>;
 }
 
-interface Lockfile {
+export interface Lockfile {
     packages: Record<string, LockEntry>;
 }
 
