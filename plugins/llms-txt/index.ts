@@ -4,7 +4,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 
-import { markdownBody, orderDocs, renderLlmsFull, renderLlmsTxt, sectionOf, type LlmsDoc } from './llms';
+import { sectionOf } from '../../src/sections';
+import { markdownBody, orderDocs, renderLlmsFull, renderLlmsTxt, type LlmsDoc } from './llms';
 
 type Sidebars = LoadedContent['loadedVersions'][number]['sidebars'];
 type SidebarItem = Sidebars[string][number];

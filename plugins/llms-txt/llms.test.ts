@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { markdownBody, orderDocs, renderLlmsFull, renderLlmsTxt, sectionOf, type LlmsDoc } from './llms';
+import { markdownBody, orderDocs, renderLlmsFull, renderLlmsTxt, type LlmsDoc } from './llms';
 
 const site = { title: 'Vendure Docs', summary: 'Docs for Vendure.', url: 'https://docs.example.com' };
 const docs: LlmsDoc[] = [
@@ -10,13 +10,6 @@ const docs: LlmsDoc[] = [
     { id: 'guides/install', title: 'Installation', description: 'Install\n  it.', permalink: '/guides/install/' },
     { id: 'guides/zz', title: 'Unlisted guide', description: '', permalink: '/guides/zz/' },
 ];
-
-test('sectionOf maps URL prefixes to the three bodies of docs', () => {
-    assert.equal(sectionOf('/guides/a/'), 'Learn');
-    assert.equal(sectionOf('/reference/'), 'Reference');
-    assert.equal(sectionOf('/user-guide/x/'), 'User Guide');
-    assert.equal(sectionOf('/TODO/'), undefined);
-});
 
 test('orderDocs follows the sidebar order and puts unlisted docs last', () => {
     const ordered = orderDocs(docs, ['guides/install', 'reference/index', 'user-guide/index']);

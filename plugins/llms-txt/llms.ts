@@ -1,7 +1,6 @@
 /** Pure text builders for /llms.txt and /llms-full.txt (https://llmstxt.org), kept apart from Docusaurus for testing. */
 
-export const sections = ['Learn', 'Reference', 'User Guide'] as const;
-export type Section = (typeof sections)[number];
+import { sectionNames, sectionOf, type SiteSection } from '../../src/sections';
 
 export interface LlmsDoc {
     id: string;
@@ -18,13 +17,6 @@ export interface SiteSummary {
     url: string;
 }
 
-export function sectionOf(permalink: string): Section | undefined {
-    if (permalink.startsWith('/guides/')) return 'Learn';
-    if (permalink.startsWith('/reference/')) return 'Reference';
-    if (permalink.startsWith('/user-guide/')) return 'User Guide';
-    return undefined;
-}
-
 /** Docs in sidebar order; docs found in no sidebar follow, in id order, so the output is stable. */
 export function orderDocs<T extends LlmsDoc>(docs: T[], sidebarOrder: string[]): T[] {
     const rank = new Map(sidebarOrder.map((id, i) => [id, i] as const));
@@ -35,9 +27,9 @@ export function orderDocs<T extends LlmsDoc>(docs: T[], sidebarOrder: string[]):
     });
 }
 
-function groupBySection<T extends LlmsDoc>(docs: T[]): [Section, T[]][] {
-    return sections
-        .map(section => [section, docs.filter(doc => sectionOf(doc.permalink) === section)] as [Section, T[]])
+function groupBySection<T extends LlmsDoc>(docs: T[]): [SiteSection, T[]][] {
+    return sectionNames
+        .map(section => [section, docs.filter(doc => sectionOf(doc.permalink) === section)] as [SiteSection, T[]])
         .filter(([, group]) => group.length > 0);
 }
 

@@ -96,3 +96,15 @@ test('toDocSearchRecords yields a page record, heading records and content recor
     assert.ok(lvl1.item_priority > flat.item_priority && flat.item_priority > cell.item_priority);
     assert.equal(new Set(records.map(record => record.id)).size, records.length, 'ids are unique');
 });
+
+test('extractPage indexes the page description with the intro unless the text already says it', () => {
+    const withDescription = (description: string) =>
+        DOC_HTML.replace('<title>', `<meta data-rh=true name=description content="${description}"><title>`);
+    const summarised = extractPage(withDescription('How carriers &amp; rates reach the storefront cart.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
+    assert.deepEqual(summarised?.sections[0]?.blocks, ['How carriers & rates reach the storefront cart.', 'Intro about ShippingMethod & carriers.']);
+    assert.equal(toDocSearchRecords(summarised!).filter(record => record.content === 'How carriers & rates reach the storefront cart.').length, 1);
+
+    // A generated reference page whose description is its first paragraph: no second copy.
+    const repeated = extractPage(withDescription('A calculator prices a shipment.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
+    assert.deepEqual(repeated?.sections[0]?.blocks, ['Intro about ShippingMethod & carriers.']);
+});

@@ -1,13 +1,9 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
+import { sectionOf } from '../../src/sections';
 import type { ExtractedPage, PageSection, SiteSection } from './types';
 
-const SECTION_BY_PREFIX: Array<[string, SiteSection]> = [
-    ['/guides/', 'Learn'],
-    ['/reference/', 'Reference'],
-    ['/user-guide/', 'User Guide'],
-];
 
 /** Elements whose text is one content block. Nested ones are folded into their outermost block. */
 const BLOCK_SELECTOR = 'p, li, td, th, dt, dd, summary';
@@ -16,10 +12,7 @@ const HEADING_SELECTOR = 'h2[id], h3[id], h4[id], h5[id], h6[id]';
 const NOISE_SELECTOR = 'pre, .theme-code-block, .hash-link, button, svg, script, style, .mermaid, .docusaurus-mermaid-container';
 
 export function sectionForPath(path: string): SiteSection | null {
-    for (const [prefix, section] of SECTION_BY_PREFIX) {
-        if (path === prefix || path.startsWith(prefix)) return section;
-    }
-    return null;
+    return sectionOf(path) ?? null;
 }
 
 /** Collapses whitespace and drops the zero-width spaces Docusaurus puts in heading anchors. */
@@ -95,6 +88,13 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
             });
         }
     });
+
+    // The front-matter description says in a sentence what the page is for, often in the words
+    // a question uses ("storefront cart") when the body names things more precisely.
+    const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+    if (description && !sections.some(section => section.blocks.some(block => block.includes(description)))) {
+        intro.blocks.unshift(description);
+    }
 
     const base = siteUrl.replace(/\/+$/, '');
     return { url: `${base}${path}`, path, section, title, language, docusaurusTag, version, sections };

@@ -1,7 +1,9 @@
 /** The three bodies of documentation; they become hierarchy.lvl0 and the section filter. */
-export type SiteSection = 'Learn' | 'Reference' | 'User Guide';
+import type { SiteSection } from '../../src/sections';
 
-export const SITE_SECTIONS: readonly SiteSection[] = ['Learn', 'Reference', 'User Guide'];
+export type { SiteSection };
+
+export { sectionNames as SITE_SECTIONS } from '../../src/sections';
 
 /** A heading-delimited part of a page. The first section of a page is its intro (level 1, no anchor). */
 export interface PageSection {

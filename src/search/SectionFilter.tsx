@@ -1,9 +1,10 @@
 import React from 'react';
 
+import { sectionNames } from '../sections';
 import styles from './SectionFilter.module.css';
 
-/** Keep in step with plugins/search-index/types.ts SITE_SECTIONS (hierarchy.lvl0 values). */
-export const SECTIONS = ['Learn', 'Reference', 'User Guide'] as const;
+/** The hierarchy.lvl0 values the index gives each body of docs. */
+export const SECTIONS = sectionNames;
 
 /** "All / Learn / Reference / User Guide" radio group above the search page results. */
 export function SectionFilter({ value, onChange }: { value: string | null; onChange: (section: string | null) => void }): React.JSX.Element {

@@ -35,6 +35,12 @@ function localSearch(calls: Array<{ term: string; filters: unknown }>, vocabular
     return new LocalSearch({ origin: 'https://docs.example.com', loadPagefind: async () => fakePagefind(calls), loadVocabulary: async () => vocabulary });
 }
 
+/** The fake with Pagefind's preload, recorded as "preload:<term>". */
+function preloadingSearch(calls: Array<{ term: string; filters: unknown }>, vocabulary: string[]): LocalSearch {
+    const pagefind: PagefindModule = { ...fakePagefind(calls), preload: async (term, options) => void calls.push({ term: `preload:${term}`, filters: options?.filters }) };
+    return new LocalSearch({ origin: 'https://docs.example.com', loadPagefind: async () => pagefind, loadVocabulary: async () => vocabulary });
+}
+
 test('LocalSearch returns DocSearch hits and the number of matching documents', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
     const result = await localSearch(calls).search({ query: 'shipping', filters: { language: ['en'] } });
@@ -99,6 +105,39 @@ test('the modal client answers the modal request shape and withOutcome reports f
     assert.deepEqual(seen, ['failed x', 'ok shipping']);
 });
 
+test('the modal client answers queries typed while the index loads with the last one only', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    let loaded!: () => void;
+    const loading = new Promise<void>(resolve => (loaded = resolve));
+    const search = new LocalSearch({
+        origin: 'https://docs.example.com',
+        loadPagefind: async () => {
+            await loading;
+            return fakePagefind(calls);
+        },
+        loadVocabulary: async () => ['shipping', 'calculator'],
+    });
+    const client = createLocalModalClient(search);
+    const early = client.search([{ q: 'ship' }]);
+    const late = client.search([{ q: 'ShippingCalculator' }]);
+    loaded();
+    const [earlyResponse, lateResponse] = await Promise.all([early, late]);
+    assert.deepEqual(
+        calls.map(call => call.term),
+        ['ShippingCalculator'],
+    );
+    assert.equal(earlyResponse, lateResponse);
+    assert.equal(lateResponse.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
+
+    // Once loaded, every query is answered on its own.
+    const next = await client.search([{ q: 'shipping' }]);
+    assert.equal(next.results[0]!.nbHits, 3);
+    assert.deepEqual(
+        calls.map(call => call.term),
+        ['ShippingCalculator', 'shipping'],
+    );
+});
+
 test('the search page client reads helper requests, facet filters included', async () => {
     const client = createLocalPageClient(localSearch([]));
     const { results } = await client.search([
@@ -139,4 +178,20 @@ test('Pagefind queries run one at a time even when searches overlap', async () =
     const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => slow, loadVocabulary: async () => ['shipping'] });
     await Promise.all(['shipping', 'shipping rates', 'shipping methods'].map(query => search.search({ query })));
     assert.equal(maxRunning, 1);
+});
+
+test('LocalSearch looks up a question word by word, so a page missing one word is still found', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    // No title contains all three words, so an all-words search would find nothing.
+    const result = await preloadingSearch(calls, ['shipping', 'calculator', 'methods']).search({ query: 'shipping calculator methods', filters: { section: ['Reference', 'User Guide'] } });
+    assert.deepEqual(
+        calls.map(call => call.term),
+        ['preload:shipping calculator methods', 'shipping', 'calculator', 'methods'],
+    );
+    assert.ok(calls.every(call => JSON.stringify(call.filters) === JSON.stringify({ section: { any: ['Reference', 'User Guide'] } })));
+    assert.deepEqual(
+        [...new Set(result.hits.map(hit => new URL(hit.url).pathname))],
+        // Both pages match two of three words; a question puts the User Guide before the reference.
+        ['/user-guide/settings/shipping-methods/', '/reference/typescript-api/shipping/shipping-calculator/'],
+    );
 });

@@ -1,6 +1,7 @@
 import { toPagefindFilters, type SearchFilters } from './filters';
 import { toDocSearchHits } from './hits';
-import { rerank } from './rank';
+import { queryIntent, rerank } from './rank';
+import { mergeTermResults, topicTerms } from './relaxed';
 import { stripHighlight } from './escape';
 import { correctQuery } from './spelling';
 import type { LocalSearchResult, PagefindModule, PagefindResultData, PagefindSearchResult } from './types';
@@ -43,6 +44,11 @@ export class LocalSearch {
         this.module().catch(() => undefined);
     }
 
+    /** Resolves once Pagefind is loaded (rejects, and is retried next time, if it cannot be). */
+    async ready(): Promise<void> {
+        await this.module();
+    }
+
     private module(): Promise<PagefindModule> {
         if (!this.pagefind) {
             this.pagefind = this.deps.loadPagefind().catch(error => {
@@ -65,10 +71,28 @@ export class LocalSearch {
     }
 
     private async runNow(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>) {
-        const response = await pagefind.search(query, { filters });
-        if (!response) throw new Error('Pagefind returned no response');
-        const head = await Promise.all(response.results.slice(0, RERANK_WINDOW).map(result => loadData(result)));
-        return { results: response.results, head };
+        const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
+        let results: Array<{ score: number; result: PagefindSearchResult }>;
+        if (terms.length >= 2) {
+            // A question: Pagefind's all-words match would drop good pages that miss one word,
+            // so its words are looked up one at a time and merged (see relaxed.ts).
+            // One preload fetches every word's index chunks in parallel; the searches below then
+            // run one at a time on loaded chunks.
+            if (pagefind.preload) await pagefind.preload(terms.join(' '), { filters });
+            const perTerm: PagefindSearchResult[][] = [];
+            for (const term of terms) {
+                const response = await pagefind.search(term, { filters });
+                if (!response) throw new Error('Pagefind returned no response');
+                perTerm.push(response.results);
+            }
+            results = mergeTermResults(perTerm);
+        } else {
+            const response = await pagefind.search(query, { filters });
+            if (!response) throw new Error('Pagefind returned no response');
+            results = response.results.map(result => ({ score: result.score, result }));
+        }
+        const head = await Promise.all(results.slice(0, RERANK_WINDOW).map(entry => loadData(entry)));
+        return { results, head };
     }
 
     private words(): Promise<{ words: string[]; known: Set<string> }> {
@@ -118,7 +142,7 @@ export class LocalSearch {
 
         const ordered: Array<{ score: number; result: PagefindSearchResult; data?: PagefindResultData }> = [
             ...rerank(head, effectiveQuery),
-            ...results.slice(head.length).map(result => ({ score: result.score, result })),
+            ...results.slice(head.length),
         ];
         const slice = ordered.slice(page * pagesPerPage, (page + 1) * pagesPerPage);
         const loaded = await Promise.all(slice.map(entry => (entry.data ? Promise.resolve(entry.data) : entry.result.data())));
@@ -155,6 +179,6 @@ export function unmatchedTerms(query: string, data: PagefindResultData[]): strin
     return terms.filter(term => ![...words].some(word => word.startsWith(term) || (term.startsWith(word) && word.length >= term.length - 2)));
 }
 
-async function loadData(result: PagefindSearchResult): Promise<{ score: number; result: PagefindSearchResult; data: PagefindResultData }> {
-    return { score: result.score, result, data: await result.data() };
+async function loadData(entry: { score: number; result: PagefindSearchResult }): Promise<{ score: number; result: PagefindSearchResult; data: PagefindResultData }> {
+    return { ...entry, data: await entry.result.data() };
 }

@@ -1,5 +1,5 @@
 import { sanitizeHitHighlights } from './escape';
-import { parseFilterBy } from './filters';
+import { parseFilterBy, sectionFilterBy } from './filters';
 import type { LocalSearch } from './local-search';
 import type { DocSearchHit } from './types';
 
@@ -27,16 +27,28 @@ export const MODAL_DOCUMENTS = 8;
  * answers the modal's Typesense-shaped request from the Pagefind index.
  */
 export function createLocalModalClient(local: LocalSearch): ModalSearchClient {
+    let asked = 0;
+    let newest: Promise<ModalSearchResponse> = Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
+    const answer = async (request: ModalSearchRequest, ticket: number): Promise<ModalSearchResponse> => {
+        await local.ready();
+        // Keys typed while the index was loading each asked a question; only the last one is
+        // still on screen, so the earlier ones share its answer instead of fetching index
+        // chunks and fragments of their own.
+        if (ticket !== asked) return newest;
+        const result = await local.search({
+            query: request.q,
+            filters: parseFilterBy(request.filter_by),
+            pagesPerPage: MODAL_DOCUMENTS,
+            hitsPerDocument: 3,
+        });
+        return { results: [{ hits: result.hits, nbHits: result.nbHits }] };
+    };
     return {
-        async search([request]) {
-            if (!request) return { results: [{ hits: [], nbHits: 0 }] };
-            const result = await local.search({
-                query: request.q,
-                filters: parseFilterBy(request.filter_by),
-                pagesPerPage: MODAL_DOCUMENTS,
-                hitsPerDocument: 3,
-            });
-            return { results: [{ hits: result.hits, nbHits: result.nbHits }] };
+        search([request]) {
+            if (!request) return Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
+            const ticket = ++asked;
+            newest = answer(request, ticket);
+            return newest;
         },
     };
 }
@@ -76,6 +88,23 @@ export function withSafeHighlights(client: ModalSearchClient): ModalSearchClient
             const response = await client.search(requests);
             for (const result of response.results) sanitizeHitHighlights(result.hits);
             return response;
+        },
+    };
+}
+
+/**
+ * Adds the modal's section choice (Learn / Reference / User Guide) to every request's
+ * `filter_by`, read at request time so a change applies to the next search without a new client
+ * (the modal rebuilds its autocomplete, and loses the typed query, when its client changes).
+ */
+export function withSection(client: ModalSearchClient, currentSection: () => string | null): ModalSearchClient {
+    return {
+        search(requests) {
+            const clause = sectionFilterBy(currentSection());
+            if (!clause) return client.search(requests);
+            return client.search(
+                requests.map(request => ({ ...request, filter_by: [request.filter_by, clause].filter(part => typeof part === 'string' && part.trim()).join(' && ') })),
+            );
         },
     };
 }

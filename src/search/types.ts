@@ -30,6 +30,8 @@ export interface PagefindModule {
     options: (options: Record<string, unknown>) => Promise<void>;
     init?: () => Promise<void>;
     search: (term: string, options?: { filters?: Record<string, unknown> }) => Promise<PagefindSearchResponse | null>;
+    /** Loads the index chunks a search for `term` needs, without searching. */
+    preload?: (term: string, options?: { filters?: Record<string, unknown> }) => Promise<void>;
 }
 
 export interface HighlightField {

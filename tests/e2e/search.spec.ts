@@ -105,6 +105,32 @@ test.describe('search results', () => {
         await expect(page.getByText(count === 1 ? 'One document found' : `${count} documents found`)).toBeVisible();
     });
 
+    test('the section filter in the modal narrows results and keeps the query', async ({ page }) => {
+        await openWithCtrlK(page);
+        await search(page, 'shipping');
+        const sources = page.locator('.DocSearch-Hit-source');
+        const filter = page.locator('.DocSearch-SectionFilter');
+        await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+        await expect.poll(async () => new Set(await sources.allTextContents()).size).toBeGreaterThan(1);
+
+        await filter.getByRole('button', { name: 'User Guide' }).click();
+        await expect(filter.getByRole('button', { name: 'User Guide' })).toHaveAttribute('aria-pressed', 'true');
+        await expect.poll(async () => [...new Set(await sources.allTextContents())]).toEqual(['User Guide']);
+        await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/user-guide\//);
+        // The query survives and typing goes on in the input.
+        const input = page.locator('.DocSearch-Input');
+        await expect(input).toBeFocused();
+        await page.keyboard.type(' methods');
+        await expect(input).toHaveValue('shipping methods');
+        await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', /\?q=shipping%20methods$/);
+        await expect.poll(async () => [...new Set(await sources.allTextContents())]).toEqual(['User Guide']);
+
+        await filter.getByRole('button', { name: 'Reference' }).click();
+        await expect.poll(async () => [...new Set(await sources.allTextContents())]).toEqual(['Reference']);
+        await filter.getByRole('button', { name: 'All' }).click();
+        await expect.poll(async () => new Set(await sources.allTextContents()).size).toBeGreaterThan(1);
+    });
+
     test('nonsense gives the no-results screen', async ({ page }) => {
         await openWithCtrlK(page);
         await page.locator('.DocSearch-Input').fill('qxzvwplkjh');

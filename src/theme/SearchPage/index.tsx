@@ -439,7 +439,8 @@ function SearchPageContent(): React.JSX.Element {
   }, [makeSearch, searchResultState.lastPage]);
 
   return (
-    <Layout>
+    // vendure-docs: every page carries a meta description (also used for OpenGraph).
+    <Layout description="Search the Vendure guides, API reference and user guide.">
       <Head>
         <title>{useTitleFormatter(getTitle())}</title>
         {/*

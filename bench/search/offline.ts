@@ -1,0 +1,73 @@
+/**
+ * `tsx bench/search/offline.ts`: the labelled queries through the same LocalSearch (ranking,
+ * spelling) the modal uses, against build/pagefind/ in Node, without a browser. Seconds
+ * instead of minutes, so ranking changes can be tried before the full `bench:search` run
+ * (which needs a rebuild, because the client is bundled). Hits are grouped and capped by
+ * section as the modal displays them. Env: BENCH_BUILD_DIR, BENCH_VERBOSE=1.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+
+import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
+import { decodeVocabulary, PAGEFIND_OPTIONS, VOCABULARY_FILE } from '../../src/search/browser-search';
+import { LocalSearch } from '../../src/search/local-search';
+import { MODAL_DOCUMENTS } from '../../src/search/modal-client';
+import type { DocSearchHit, PagefindModule } from '../../src/search/types';
+import { firstMatchRank, summarize } from './metrics';
+import { QUERIES } from './queries';
+
+/** Hits the modal shows per section (typesense-docsearch-react's groupBy keeps the first 5). */
+export const MODAL_HITS_PER_SECTION = 5;
+
+/** The modal lists hits grouped by lvl0, groups in order of their first hit, 5 per group. */
+export function displayOrder(hits: DocSearchHit[]): string[] {
+    const groups = new Map<string, DocSearchHit[]>();
+    for (const hit of hits) {
+        const group = groups.get(hit.hierarchy.lvl0 ?? '') ?? [];
+        if (group.length < MODAL_HITS_PER_SECTION) group.push(hit);
+        groups.set(hit.hierarchy.lvl0 ?? '', group);
+    }
+    return [...new Set([...groups.values()].flat().map(hit => new URL(hit.url).pathname + new URL(hit.url).hash))];
+}
+
+async function main(): Promise<void> {
+    const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
+    const server = await startServer(0, buildDir);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+        const search = new LocalSearch({
+            origin,
+            loadPagefind: async () => {
+                const pagefind = (await import(pathToFileURL(path.join(buildDir, 'pagefind', 'pagefind.js')).href)) as PagefindModule;
+                await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${origin}/pagefind/`, baseUrl: '/' });
+                if (pagefind.init) await pagefind.init();
+                return pagefind;
+            },
+            loadVocabulary: async () => decodeVocabulary(new Uint8Array(readFileSync(path.join(buildDir, 'pagefind', VOCABULARY_FILE)))),
+        });
+        const ranks: Array<number | null> = [];
+        for (const query of QUERIES) {
+            // The modal asks for a page of documents with up to 3 hits each (modal-client.ts).
+            const result = await search.search({ query: query.query, pagesPerPage: MODAL_DOCUMENTS, hitsPerDocument: 3 });
+            const hits = displayOrder(result.hits);
+            const rank = firstMatchRank(hits, query.expect);
+            ranks.push(rank);
+            if (process.env.BENCH_VERBOSE || rank !== 1) console.log(`${String(rank ?? '-').padStart(2)}  ${query.kind.padEnd(11)} ${query.query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`);
+        }
+        for (const kind of [...new Set(QUERIES.map(query => query.kind))]) {
+            const ofKind = summarize(ranks.filter((_, index) => QUERIES[index]!.kind === kind));
+            console.log(`  ${kind.padEnd(12)} hit@1 ${(ofKind.hitAt1 * 100).toFixed(1).padStart(5)} %  MRR ${ofKind.mrr.toFixed(3)}`);
+        }
+        const s = summarize(ranks);
+        console.log(`\n${ranks.length} queries  hit@1 ${(s.hitAt1 * 100).toFixed(1)} %  hit@5 ${(s.hitAt5 * 100).toFixed(1)} %  MRR ${s.mrr.toFixed(3)}`);
+    } finally {
+        server.close();
+    }
+}
+
+if (require.main === module) main().catch(error => {
+    console.error(error);
+    process.exitCode = 1;
+});

@@ -1,0 +1,29 @@
+import React from 'react';
+
+import { SECTIONS } from './SectionFilter';
+import styles from './ModalSectionFilter.module.css';
+
+/**
+ * "All / Learn / Reference / User Guide" under the modal's search box. Toggle buttons rather
+ * than radios: each press is one choice, after which the SearchBar hands focus back to the
+ * input so typing goes on.
+ */
+export function ModalSectionFilter({ value, onChange }: { value: string | null; onChange: (section: string | null) => void }): React.JSX.Element {
+    const options: Array<{ label: string; value: string | null }> = [{ label: 'All', value: null }, ...SECTIONS.map(section => ({ label: section, value: section }))];
+    return (
+        <div className={styles.filter} role="group" aria-label="Search in section">
+            {options.map(option => (
+                <button
+                    key={option.label}
+                    type="button"
+                    className={styles.option}
+                    aria-pressed={value === option.value}
+                    // Keep the input's focus on mouse down: the modal treats focus leaving for outside its form as closing.
+                    onMouseDown={event => event.preventDefault()}
+                    onClick={() => onChange(option.value)}>
+                    {option.label}
+                </button>
+            ))}
+        </div>
+    );
+}

@@ -1,0 +1,32 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { parseFilterBy } from './filters';
+import { withSection, type ModalSearchClient, type ModalSearchRequest } from './modal-client';
+
+function recordingClient(seen: ModalSearchRequest[][]): ModalSearchClient {
+    return {
+        async search(requests) {
+            seen.push(requests);
+            return { results: [{ hits: [], nbHits: 0 }] };
+        },
+    };
+}
+
+test('withSection adds the chosen section to the contextual filter, read at request time', async () => {
+    const seen: ModalSearchRequest[][] = [];
+    let section: string | null = null;
+    const client = withSection(recordingClient(seen), () => section);
+
+    await client.search([{ q: 'tax', filter_by: 'language:=en' }]);
+    section = 'User Guide';
+    await client.search([{ q: 'tax', filter_by: 'language:=en' }]);
+    section = 'Learn';
+    await client.search([{ q: 'tax' }]);
+
+    assert.equal(seen[0]![0]!.filter_by, 'language:=en');
+    assert.equal(seen[1]![0]!.filter_by, 'language:=en && hierarchy.lvl0:=[`User Guide`]');
+    assert.deepEqual(parseFilterBy(seen[1]![0]!.filter_by as string), { language: ['en'], section: ['User Guide'] });
+    assert.equal(seen[2]![0]!.filter_by, 'hierarchy.lvl0:=[`Learn`]');
+    assert.equal(seen[2]![0]!.q, 'tax');
+});

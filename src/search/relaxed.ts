@@ -1,0 +1,51 @@
+import type { PagefindSearchResult } from './types';
+
+/**
+ * Words that carry no topic in a question ("how do I add an item to the cart"). Pagefind
+ * requires every word of a query, so one of these missing from a page would hide it.
+ */
+export const STOP_WORDS = new Set(
+    'a an and are as at be by can do does for from how i in into is it my of on or the to up use using what when where which who why with without you your'.split(' '),
+);
+
+/** The topic words of a question, lower-cased, in order, without repeats or stop words. */
+export function topicTerms(query: string): string[] {
+    const words = query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter(word => word.length > 1 && !STOP_WORDS.has(word));
+    return [...new Set(words)];
+}
+
+/** Measured with bench:search: how strongly a page must cover the question's topic words. */
+export const COVERAGE_EXPONENT = 2;
+
+export interface MergedResult {
+    score: number;
+    result: PagefindSearchResult;
+}
+
+/**
+ * Ranks pages for a question by its topic words taken one at a time, so a page that lacks one
+ * word (or writes "adding" where the question says "add", which stem differently) still
+ * competes. A page's score is its mean per-word score times its share of the words matched,
+ * raised to COVERAGE_EXPONENT: pages with every word stay ahead of pages with one strong word.
+ * `perTerm[i]` holds the results of `terms[i]` alone.
+ */
+export function mergeTermResults(perTerm: PagefindSearchResult[][]): MergedResult[] {
+    const n = perTerm.length;
+    const pages = new Map<string, { result: PagefindSearchResult; sum: number; matched: number; first: number }>();
+    let order = 0;
+    for (const results of perTerm) {
+        for (const result of results) {
+            const entry = pages.get(result.id) ?? { result, sum: 0, matched: 0, first: order++ };
+            entry.sum += result.score;
+            entry.matched += 1;
+            pages.set(result.id, entry);
+        }
+    }
+    return [...pages.values()]
+        .map(entry => ({ ...entry, score: (entry.sum / n) * (entry.matched / n) ** COVERAGE_EXPONENT }))
+        .sort((a, b) => b.score - a.score || a.first - b.first)
+        .map(({ result, score }) => ({ result, score }));
+}
