@@ -1,12 +1,16 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { announcementBar } from './src/announcement';
 import { repositoryUrl, siteUrl } from './src/site';
+import { codeThemes } from './src/code-themes';
 import { sidebarItemsGenerator } from './plugins/sidebar-items';
 import llmsTxtPlugin from './plugins/llms-txt';
 import splitChunksPlugin from './plugins/split-chunks';
+import bundleStatsPlugin from './plugins/bundle-stats';
+import prismLanguagesPlugin from './plugins/prism-languages';
+import { prismLanguages } from './plugins/prism-languages/languages';
+import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
 import searchIndexPlugin from './plugins/search-index';
 import { searchThemeConfig } from './src/search/config';
@@ -61,6 +65,9 @@ const config = {
 
     future: { experimental_faster: true },
 
+    // Paint the server-rendered page before the main bundle runs (LCP): plugins/paint-before-hydration.
+    ssrTemplate,
+
     markdown: {
         format: 'mdx',
         mermaid: true,
@@ -101,7 +108,7 @@ const config = {
     themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
 
     // Local plugins are passed as functions: Docusaurus cannot resolve a TypeScript plugin by path.
-    plugins: [llmsTxtPlugin, splitChunksPlugin, searchIndexPlugin],
+    plugins: [llmsTxtPlugin, splitChunksPlugin, searchIndexPlugin, bundleStatsPlugin, prismLanguagesPlugin],
 
     themeConfig: {
         // Pagefind (embedded) by default, hosted Typesense when TYPESENSE_HOST is set: src/search/config.ts
@@ -162,9 +169,10 @@ const config = {
             copyright: `Copyright © 2025 Vendure GmbH. Documentation built with Docusaurus.`,
         },
         prism: {
-            theme: prismThemes.github,
-            darkTheme: prismThemes.dracula,
-            additionalLanguages: ['bash', 'docker', 'graphql', 'json', 'yaml', 'tsx'],
+            theme: codeThemes.light,
+            darkTheme: codeThemes.dark,
+            // Every grammar the site uses: prism-react-renderer's own bundled ones are stripped (plugins/prism-languages).
+            additionalLanguages: prismLanguages,
         },
         mermaid: {
             theme: { light: 'neutral', dark: 'dark' },

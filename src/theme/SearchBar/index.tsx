@@ -7,7 +7,8 @@
 
 // Ejected (--danger) from docusaurus-theme-search-typesense 0.24.0. Changes are marked
 // "vendure-docs:": the Pagefind backend through transformSearchClient, debounced keystrokes,
-// an error screen that stays up after a failed search, and a "Let us know." link.
+// an error screen that stays up after a failed search, a "Let us know." link, and a section
+// filter (Learn / Reference / User Guide) under the search box.
 
 import React, {useState, useRef, useCallback, useMemo, useEffect} from 'react';
 import {createPortal} from 'react-dom';
@@ -46,12 +47,11 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/lib/client/index.js';
 // vendure-docs: local search and the shared wrapper for both backends.
-import {getBrowserLocalSearch} from '@site/src/search/browser-search';
-import {createLocalModalClient, withOutcome, withSafeHighlights, type ModalSearchClient} from '@site/src/search/modal-client';
-import {debounceAsync} from '@site/src/search/debounce';
-import {missingResultsUrl} from '@site/src/search/missing-results';
+// vendure-docs (perf): modal-only code comes from ./modal-parts, loaded with the modal; below it
+// is used as `parts!.…` only where the modal is open or opening.
+import type {ModalSearchClient} from '@site/src/search/modal-client';
+import type * as ModalParts from './modal-parts';
 import type {SearchBackend} from '@site/src/search/config';
-import {SearchErrorScreen} from '@site/src/search/SearchErrorScreen';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -68,6 +68,10 @@ type DocSearchProps = Omit<
 const DEBOUNCE_MS: Record<SearchBackend, number> = {pagefind: 40, typesense: 120};
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// vendure-docs (perf): set once ./modal-parts has loaded.
+let parts: typeof ModalParts | null = null;
+const importModalParts = (): Promise<typeof ModalParts> =>
+  parts ? Promise.resolve(parts) : import('./modal-parts').then((m) => (parts = m));
 
 function Hit({
   hit,
@@ -121,10 +125,17 @@ function DocSearch({
       configFacetFilters;
 
   // we let user override default searchParameters if he wants to
-  const typesenseSearchParameters = {
-    filter_by: facetFilters,
-    ...props.typesenseSearchParameters,
-  };
+  // vendure-docs: one object per filter value. The modal rebuilds its autocomplete (and drops
+  // the typed query) whenever this reference changes, and this component re-renders on every
+  // section choice and failure.
+  const configSearchParameters = props.typesenseSearchParameters;
+  const typesenseSearchParameters = useMemo(
+    () => ({
+      filter_by: facetFilters,
+      ...configSearchParameters,
+    }),
+    [facetFilters, configSearchParameters],
+  );
 
   const typesenseServerConfig = props.typesenseServerConfig;
   const typesenseCollectionName = props.typesenseCollectionName;
@@ -144,6 +155,7 @@ function DocSearch({
     }
 
     return Promise.all([
+      importModalParts(),
       // @ts-ignore
       import('typesense-docsearch-react/modal') as Promise<
         typeof import('typesense-docsearch-react')
@@ -152,7 +164,7 @@ function DocSearch({
       import('typesense-docsearch-react/style'),
       // @ts-ignore
       import('./styles.css'),
-    ]).then(([{DocSearchModal: Modal}]) => {
+    ]).then(([, {DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     });
   }, []);
@@ -161,13 +173,18 @@ function DocSearch({
   // must be one stable function. The local client loads Pagefind on first use; failures are
   // remembered so the error screen survives the library resetting its status to idle.
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  // vendure-docs: the section filter; the client reads the ref at request time.
+  const [section, setSection] = useState<string | null>(null);
+  const sectionRef = useRef<string | null>(null);
   const transformSearchClient = useRef((hosted: ModalSearchClient) => {
-    const base =
+    const base = parts!.withSection(
       searchBackend === 'pagefind'
-        ? createLocalModalClient(getBrowserLocalSearch(siteConfig.baseUrl))
-        : withSafeHighlights(hosted);
-    return withOutcome(
-      {search: debounceAsync(base.search, DEBOUNCE_MS[searchBackend])},
+        ? parts!.createLocalModalClient(parts!.getBrowserLocalSearch(siteConfig.baseUrl))
+        : parts!.withSafeHighlights(hosted),
+      () => sectionRef.current,
+    );
+    return parts!.withOutcome(
+      {search: parts!.debounceAsync(base.search, DEBOUNCE_MS[searchBackend])},
       {
         onSuccess: () => setFailedQuery(null),
         onFailure: (query) => setFailedQuery(query),
@@ -176,7 +193,7 @@ function DocSearch({
   }).current;
   const warmUp = useCallback(() => {
     if (searchBackend === 'pagefind') {
-      getBrowserLocalSearch(siteConfig.baseUrl).warm();
+      void importModalParts().then((p) => p.getBrowserLocalSearch(siteConfig.baseUrl).warm());
     }
   }, [searchBackend, siteConfig.baseUrl]);
 
@@ -195,6 +212,8 @@ function DocSearch({
   const onClose = useCallback(() => {
     setIsOpen(false);
     setFailedQuery(null);
+    sectionRef.current = null;
+    setSection(null);
     searchContainer.current?.remove();
   }, [setIsOpen]);
 
@@ -248,6 +267,31 @@ function DocSearch({
       input?.removeEventListener('input', onQueryChange);
     };
   }, [isOpen, failedQuery]);
+
+  // vendure-docs: the section filter row, placed between the modal's search box and results.
+  const [filterHost, setFilterHost] = useState<Element | null>(null);
+  useEffect(() => {
+    const header = isOpen
+      ? searchContainer.current?.querySelector('.DocSearch-Modal > .DocSearch-SearchBar')
+      : null;
+    if (!header) {
+      setFilterHost(null);
+      return undefined;
+    }
+    const host = document.createElement('div');
+    host.className = 'DocSearch-SectionFilter';
+    header.after(host);
+    setFilterHost(host);
+    return () => host.remove();
+  }, [isOpen]);
+  const chooseSection = useCallback((next: string | null) => {
+    sectionRef.current = next;
+    setSection(next);
+    // Focusing the input makes the modal run the current query again, now with the section.
+    const input = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    input?.blur();
+    input?.focus();
+  }, []);
 
   const navigator = useRef({
     navigate({itemUrl}: {itemUrl?: string}) {
@@ -325,7 +369,7 @@ function DocSearch({
             {...props}
             // vendure-docs: both backends go through the wrapper; "Let us know." opens an issue.
             transformSearchClient={transformSearchClient as never}
-            getMissingResultsUrl={missingResultsUrl}
+            getMissingResultsUrl={parts!.missingResultsUrl}
             typesenseSearchParameters={typesenseSearchParameters}
             typesenseServerConfig={typesenseServerConfig}
             typesenseCollectionName={typesenseCollectionName}
@@ -334,9 +378,16 @@ function DocSearch({
           />,
           searchContainer.current,
         )}
-      {errorHost &&
+      {filterHost &&
+        parts &&
         createPortal(
-          <SearchErrorScreen translations={translations.modal?.errorScreen} />,
+          <parts.ModalSectionFilter value={section} onChange={chooseSection} />,
+          filterHost,
+        )}
+      {errorHost &&
+        parts &&
+        createPortal(
+          <parts.SearchErrorScreen translations={translations.modal?.errorScreen} />,
           errorHost,
         )}
     </>
