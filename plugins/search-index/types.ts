@@ -1,4 +1,5 @@
 /** The three bodies of documentation; they become hierarchy.lvl0 and the section filter. */
+import type { FlatHierarchy, HitType } from '../../src/search/types';
 import type { SiteSection } from '../../src/sections';
 
 export type { SiteSection };
@@ -34,20 +35,13 @@ export interface ExtractedPage {
 }
 
 /** A DocSearch-shaped record, as the typesense-docsearch scraper produces them (flat dotted keys). */
-export interface DocSearchRecord {
+export interface DocSearchRecord extends FlatHierarchy {
     id: string;
-    'hierarchy.lvl0': string;
-    'hierarchy.lvl1': string;
-    'hierarchy.lvl2': string | null;
-    'hierarchy.lvl3': string | null;
-    'hierarchy.lvl4': string | null;
-    'hierarchy.lvl5': string | null;
-    'hierarchy.lvl6': string | null;
     content: string | null;
     url: string;
     url_without_anchor: string;
     anchor: string | null;
-    type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+    type: HitType;
     language: string;
     docusaurus_tag: string;
     version: string;

@@ -42,14 +42,8 @@ export interface HighlightField {
 
 export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
-/** What the DocSearch modal and the search page read from a hit (flat dotted keys). */
-export interface DocSearchHit {
-    objectID: string;
-    url: string;
-    url_without_anchor: string;
-    anchor: string | null;
-    type: HitType;
-    content: string | null;
+/** DocSearch's hierarchy in flat dotted keys, shared by index records and the hits the modal reads. */
+export interface FlatHierarchy {
     'hierarchy.lvl0': string;
     'hierarchy.lvl1': string;
     'hierarchy.lvl2': string | null;
@@ -57,6 +51,16 @@ export interface DocSearchHit {
     'hierarchy.lvl4': string | null;
     'hierarchy.lvl5': string | null;
     'hierarchy.lvl6': string | null;
+}
+
+/** What the DocSearch modal and the search page read from a hit (flat dotted keys). */
+export interface DocSearchHit extends FlatHierarchy {
+    objectID: string;
+    url: string;
+    url_without_anchor: string;
+    anchor: string | null;
+    type: HitType;
+    content: string | null;
     hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
     _highlightResult: Record<string, HighlightField>;
     _snippetResult: Record<string, { value: string; matchLevel: 'full' | 'partial' | 'none' }>;
