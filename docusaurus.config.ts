@@ -93,7 +93,9 @@ const config = {
                     remarkPlugins: [remarkApiLinks],
                 },
                 blog: false,
-                theme: { customCss: ['./src/css/custom.css', './src/css/graphql-reference.css'] },
+                theme: {
+                    customCss: ['./src/css/custom.css', './src/css/graphql-reference.css', './src/css/typescript-reference.css'],
+                },
                 sitemap: {
                     lastmod: 'date',
                     changefreq: null,

@@ -196,5 +196,5 @@ export function rootFieldSdlLines(ctx: SdlContext, rootName: string, field: Grap
 }
 
 export function sdlBlockHtml(lines: string[]): string {
-    return `<pre class="gql-sdl"><code>${lines.join('\n')}</code></pre>`;
+    return `<pre class="gql-sdl" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }

@@ -72,8 +72,8 @@ export interface Declaration {
     docsPage?: string;
     weight: number;
     doc: DocComment;
-    /** The code outline shown in the "Signature" block. */
-    signature: string;
+    /** The code outline shown in the "Signature" block, its type names resolved like member types. */
+    signature: RichText;
     extends: RichText[];
     implements: RichText[];
     members: Member[];

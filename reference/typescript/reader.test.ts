@@ -29,7 +29,8 @@ test('documented exports only: no @internal, no declaration without @docsCategor
 test('a class with generics: signature, heritage, public members without private or @internal ones', () => {
     const store = decl('@fixture/a:Store');
     assert.equal(store.kind, 'class');
-    assert.match(store.signature, /^class Store<T extends Thing = Thing> extends Base implements Countable \{/);
+    assert.match(plainText(store.signature), /^class Store<T extends Thing = Thing> extends Base implements Countable \{\n {4}readonly items: T\[\];\n/);
+    assert.doesNotMatch(plainText(store.signature), /\/\*\*|The items/);
     assert.deepEqual(store.members.map(m => m.name), ['items', 'add', 'find', 'own', 'other', 'count']);
     assert.ok(store.members.find(m => m.name === 'items')!.readonly);
     assert.deepEqual(refs(store.extends[0]), [['Base', '@fixture/a:Base']]);
@@ -43,7 +44,7 @@ test('overloads are one member with one signature per overload', () => {
     const lines = plainText(find.type).split('\n');
     assert.deepEqual(lines, ['(id: number): T | undefined', '(predicate: (item: T) => boolean): T | undefined']);
     const create = decl('@fixture/a:createStore');
-    assert.equal(create.signature.split('\n').length, 2);
+    assert.deepEqual(plainText(create.signature).split('\n'), ['function createStore(mode: StoreMode): Store;', 'function createStore(mode: StoreMode, size: number): Store;']);
     assert.deepEqual(create.parameters.map(p => p.name), ['mode']);
     assert.deepEqual(refs(create.parameters[0].description ?? []), [['StoreMode', '@fixture/a:StoreMode']]);
 });
@@ -82,11 +83,22 @@ test('examples keep their code fence and highlight marker', () => {
     assert.match(text, /store\.add\(thing\); \/\/ \[!code highlight\]/);
 });
 
+test('signature type names are resolved by the checker, the same-named Thing of each package to its own declaration', () => {
+    const store = decl('@fixture/a:Store');
+    const sigRefs = refs(store.signature);
+    assert.deepEqual(sigRefs.slice(0, 4), [['Thing', '@fixture/a:Thing'], ['Thing', '@fixture/a:Thing'], ['Base', '@fixture/a:Base'], ['Countable', '@fixture/a:Countable']]);
+    assert.ok(sigRefs.some(([text, target]) => text === 'OtherThing' && target === '@fixture/b:Thing'), JSON.stringify(sigRefs));
+    assert.ok(sigRefs.some(([text, target]) => text === 'Thing' && target === '@fixture/a:Thing'));
+    assert.deepEqual(sigRefs.filter(([text]) => text === 'T').map(([, target]) => target), Array(5).fill(undefined), 'type parameters are not links');
+    assert.deepEqual(refs(decl('@fixture/a:createStore').signature), [['StoreMode', '@fixture/a:StoreMode'], ['Store', '@fixture/a:Store'], ['StoreMode', '@fixture/a:StoreMode'], ['Store', '@fixture/a:Store']]);
+    assert.deepEqual(refs(decl('@fixture/a:ModeOptions').signature), [['StoreMode', '@fixture/a:StoreMode']]);
+});
+
 test('a React component in TSX source shows its props', () => {
     const badge = decl('@fixture/ui:Badge');
     assert.equal(badge.kind, 'component');
     assert.deepEqual(badge.members.map(m => [m.name, m.kind, m.optional]), [['label', 'prop', false], ['tone', 'prop', true]]);
-    assert.doesNotMatch(badge.signature, /return/);
+    assert.doesNotMatch(plainText(badge.signature), /return/);
     assert.equal(badge.source?.path, 'packages/fixture/index.tsx');
     assert.ok(badge.source?.line);
 });

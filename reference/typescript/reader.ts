@@ -9,7 +9,7 @@ import ts from 'typescript';
 
 import type { PackageSource } from '../sources';
 import { readDoc, type SymbolResolver } from './jsdoc';
-import type { ApiModel, Declaration, DeclarationKind, Member, MemberKind, Parameter, RichText } from './model';
+import type { ApiModel, Declaration, DeclarationKind, Member, MemberKind, Parameter, RichPart, RichText } from './model';
 import { sourceLocation } from './source-location';
 import { typeText } from './type-text';
 
@@ -73,7 +73,31 @@ const hasModifier = (node: ts.Node, kind: ts.SyntaxKind) =>
 /** Doc comments nested inside a signature (members of inline object types) are noise in the outline. */
 const stripDocComments = (text: string) => text.replace(/[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n?/g, '');
 
-const stripExport = (text: string) => stripDocComments(text.replace(/^(export\s+)?(default\s+)?(declare\s+)?/, ''));
+const text = (value: string): RichPart => ({ kind: 'text', text: value });
+
+/**
+ * Signature text without a leading `export default declare` and nested doc comments. A doc comment never
+ * holds a reference part (comments are not type nodes), so each one lies inside a single text part.
+ */
+function cleanOutline(rich: RichText): RichText {
+    return rich
+        .map((part, i) => {
+            if (part.kind !== 'text') return part;
+            const value = i === 0 ? part.text.replace(/^(export\s+)?(default\s+)?(declare\s+)?/, '') : part.text;
+            return text(stripDocComments(value));
+        })
+        .filter(part => part.text !== '');
+}
+
+function trimEndRich(rich: RichText): RichText {
+    const last = rich[rich.length - 1];
+    return last?.kind === 'text' ? [...rich.slice(0, -1), text(last.text.trimEnd())] : rich;
+}
+
+/** Rich lines joined with newline text parts. */
+function joinRich(lines: RichText[]): RichText {
+    return lines.flatMap((line, i) => (i === 0 ? line : [text('\n'), ...line]));
+}
 
 /** A declaration's text without a function body (source files ship bodies, `.d.ts` files do not). */
 function headText(node: ts.Node): string {
@@ -229,6 +253,8 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         }
         if (!symbol) return {};
         const real = resolveAlias(symbol);
+        // A type parameter (`T`) is a local name, not something with an entry of its own.
+        if (real.flags & ts.SymbolFlags.TypeParameter) return {};
         const own = bySymbol.get(real);
         if (own) return { target: own.id };
         const parent = (real as SymbolWithParent).parent;
@@ -237,6 +263,15 @@ export function readApiModel(options: ReaderOptions): ApiModel {
     };
 
     const rich = (node: ts.Node) => typeText(node, checker, resolve);
+    /** Source text of a range of `node` with its type names resolved, for the "Signature" outline. */
+    const outline = (node: ts.Node, start = node.getStart(), end = node.getEnd()): RichText =>
+        cleanOutline(typeText(node, checker, resolve, start, end));
+    /** Like `headText`: a declaration without its body. */
+    const headRich = (node: ts.Node): RichText => {
+        const body = (node as { body?: ts.Node }).body;
+        if (body && !ts.isModuleDeclaration(node)) return [...outline(node, node.getStart(), node.getStart() + headText(node).length - 1), text(';')];
+        return outline(node);
+    };
     const fallbackType = (node: ts.Node): RichText => [{ kind: 'text', text: checker.typeToString(checker.getTypeAtLocation(node)) }];
 
     function parametersOf(fn: ts.SignatureDeclaration, descriptions: Map<string, RichText>): Parameter[] {
@@ -298,7 +333,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         };
     }
 
-    function membersOf(nodes: readonly ts.Node[]): { members: Member[]; lines: string[] } {
+    function membersOf(nodes: readonly ts.Node[]): { members: Member[]; lines: RichText[] } {
         const groups = new Map<string, ts.Node[]>();
         for (const [i, node] of nodes.entries()) {
             const callable = ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isConstructorDeclaration(node);
@@ -307,7 +342,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
             groups.set(key, [...(groups.get(key) ?? []), node]);
         }
         const members: Member[] = [];
-        const lines: string[] = [];
+        const lines: RichText[] = [];
         for (const group of groups.values()) {
             // In shipped sources the implementation follows its overloads: show the overloads only.
             const withoutBody = group.filter(n => !(n as { body?: ts.Node }).body);
@@ -315,7 +350,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
             const member = memberOf(overloads[0], overloads);
             if (!member) continue;
             members.push(member);
-            lines.push(...overloads.map(o => `    ${stripDocComments(headText(o))}`));
+            lines.push(...overloads.map(o => [text('    '), ...headRich(o)]));
         }
         return { members, lines };
     }
@@ -366,7 +401,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
             docsPage: docs.page,
             weight: docs.weight ?? 0,
             doc,
-            signature: '',
+            signature: [],
             extends: [],
             implements: [],
             members: [],
@@ -385,18 +420,18 @@ export function readApiModel(options: ReaderOptions): ApiModel {
             }
             const { members, lines } = membersOf(node.members);
             declaration.members = members;
-            const header = stripExport(sf.text.slice(node.getStart(), node.members.pos)).trimEnd();
-            declaration.signature = `${header}\n${lines.join('\n')}${lines.length ? '\n' : ''}}`;
+            const header = trimEndRich(outline(node, node.getStart(), node.members.pos));
+            declaration.signature = joinRich([header, ...lines, [text('}')]]);
         } else if (ts.isEnumDeclaration(node)) {
             declaration.members = membersOf(node.members).members;
-            declaration.signature = stripExport(node.getText());
+            declaration.signature = outline(node);
         } else if (ts.isTypeAliasDeclaration(node)) {
             if (ts.isTypeLiteralNode(node.type)) declaration.members = membersOf(node.type.members).members;
-            declaration.signature = stripExport(node.getText());
+            declaration.signature = outline(node);
         } else if (ts.isFunctionDeclaration(node)) {
             const overloads = (item.symbol.declarations ?? []).filter(ts.isFunctionDeclaration);
             const signatures = overloads.some(o => !o.body) ? overloads.filter(o => !o.body) : overloads;
-            declaration.signature = signatures.map(o => stripExport(headText(o))).join('\n');
+            declaration.signature = joinRich(signatures.map(o => headRich(o)));
             declaration.parameters = parametersOf(signatures[0], paramDescriptions);
             const looksLikeComponent = /^[A-Z]/.test(item.name) && (sf.fileName.endsWith('.tsx') || /JSX|ReactNode|ReactElement|Element/.test(node.type?.getText() ?? ''));
             if (looksLikeComponent) {
@@ -404,9 +439,9 @@ export function readApiModel(options: ReaderOptions): ApiModel {
                 declaration.members = componentProps(signatures[0]);
             }
         } else if (ts.isVariableDeclaration(node)) {
-            const typeString = node.type ? node.type.getText() : checker.typeToString(checker.getTypeAtLocation(node), node, ts.TypeFormatFlags.NoTruncation);
+            const type = node.type ? outline(node.type) : [text(checker.typeToString(checker.getTypeAtLocation(node), node, ts.TypeFormatFlags.NoTruncation))];
             const keyword = node.parent && ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const ? 'const' : 'let';
-            declaration.signature = `${keyword} ${item.name}: ${typeString}`;
+            declaration.signature = [text(`${keyword} ${item.name}: `), ...type];
             if (node.type && ts.isTypeLiteralNode(node.type)) declaration.members = membersOf(node.type.members).members;
         }
         declarations.push(declaration);

@@ -1,10 +1,11 @@
 /** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
 import { repositoryUrl } from '../../src/site';
 import { sections, type SectionId } from '../sources';
-import { convertHighlights, escapeLiteral, escapeProse, fenceFor, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
+import { convertHighlights, escapeLiteral, escapeProse, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
 import type { Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
 import type { ApiModel } from './model';
+import { signatureMdx } from './signature-html';
 import { plainText } from './type-text';
 
 export interface RenderOptions {
@@ -66,6 +67,18 @@ function sourceUrl(decl: Declaration): string | undefined {
     return `${repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
 }
 
+/**
+ * Gives an example's opening fence a title so it reads as an example. Only the first fence line is looked at:
+ * when it already has a title, a bare fence further down is its closing fence and must stay bare.
+ */
+export function titleFirstFence(markdown: string, title: string): string {
+    return markdown.replace(/^(`{3,})([^\n]*)$/m, (line, fence: string, info: string) => {
+        if (/\btitle=/.test(info)) return line;
+        const lang = /^\s*([\w-]+)?\s*$/.exec(info);
+        return lang ? `${fence}${(lang[1] ?? 'ts').toLowerCase()} title="${title}"` : line;
+    });
+}
+
 function docBody(doc: DocComment, linkFor: LinkFor): string[] {
     const out: string[] = [];
     if (doc.tags.deprecated) {
@@ -75,9 +88,8 @@ function docBody(doc: DocComment, linkFor: LinkFor): string[] {
     const description = richToMarkdown(doc.description, linkFor).trim();
     if (description) out.push(description);
     for (const [i, example] of doc.examples.entries()) {
-        const body = convertHighlights(richToMarkdown(example, linkFor).trim())
-            // Give an untitled example fence a title so it reads as an example.
-            .replace(/^(`{3,})([\w-]+)?[ \t]*$/m, (_, fence: string, lang?: string) => `${fence}${(lang ?? 'ts').toLowerCase()} title="Example${doc.examples.length > 1 ? ` ${i + 1}` : ''}"`);
+        const title = `Example${doc.examples.length > 1 ? ` ${i + 1}` : ''}`;
+        const body = titleFirstFence(convertHighlights(richToMarkdown(example, linkFor).trim()), title);
         if (body) out.push(body);
     }
     return out;
@@ -146,10 +158,7 @@ function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: RenderO
         if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
     }
     out.push(...docBody(decl.doc, linkFor));
-    if (decl.signature) {
-        const fence = fenceFor(decl.signature);
-        out.push(`**Signature**\n\n${fence}ts\n${decl.signature}\n${fence}`);
-    }
+    if (plainText(decl.signature).trim()) out.push(`**Signature**\n\n${signatureMdx(decl.signature, linkFor)}`);
     const heritage: string[] = [];
     if (decl.extends.length) heritage.push(`* Extends: ${decl.extends.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
     if (decl.implements.length) heritage.push(`* Implements: ${decl.implements.map(t => richToInlineCode(t, linkFor)).join(', ')}`);

@@ -83,3 +83,24 @@ test('inline-code declaration names in hand-written guides are links to their en
     assert.ok(checked > 0, 'no guide mentions a documented name in inline code');
     assert.deepEqual(unlinked.slice(0, 20), []);
 });
+
+test('signature blocks link their type names, and every such link lands on an existing page and heading', () => {
+    const pages = ['typescript-api', 'core-plugins', 'admin-ui-api', 'dashboard'].flatMap(s => htmlFilesUnder(path.join(buildDir, 'reference', s)));
+    let links = 0;
+    const broken: string[] = [];
+    for (const file of pages) {
+        const html = readFileSync(file, 'utf8');
+        for (const block of html.matchAll(/<pre class="?ts-signature"?><code>([\s\S]*?)<\/code><\/pre>/g)) {
+            for (const [, href] of block[1].matchAll(/<a href="?([^"\s>]+)"?>/g)) {
+                links++;
+                const [page, anchor] = href.split('#');
+                if (!existsSync(htmlFile(page))) broken.push(`${path.relative(buildDir, file)} → ${href}`);
+                else if (anchor && !ids(htmlOf(page)).has(anchor)) broken.push(`${path.relative(buildDir, file)} → ${href}`);
+            }
+        }
+    }
+    assert.ok(links > 1000, `only ${links} signature links`);
+    assert.deepEqual(broken.slice(0, 20), [], `${broken.length} broken`);
+    const orderService = htmlOf('/reference/typescript-api/services/order-service/');
+    assert.match(orderService, /<pre class="?ts-signature"?><code>class OrderService [\s\S]*?<a href="?\/reference\/typescript-api\/services\/product-variant-service\/"?>ProductVariantService<\/a>/);
+});
