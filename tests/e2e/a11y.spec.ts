@@ -7,6 +7,7 @@ import { gotoHydrated } from './helpers';
 const templatePages = {
     home: '/',
     guide: '/guides/getting-started/installation/',
+    'guide with tabs and collapsible code': '/guides/storefront/active-order/',
     'reference landing': '/reference/',
     'TypeScript reference': '/reference/typescript-api/orders/order-process/',
     'core plugin reference': '/reference/core-plugins/',
