@@ -90,7 +90,7 @@ test('signature blocks link their type names, and every such link lands on an ex
     const broken: string[] = [];
     for (const file of pages) {
         const html = readFileSync(file, 'utf8');
-        for (const block of html.matchAll(/<pre class="?ts-signature"?><code>([\s\S]*?)<\/code><\/pre>/g)) {
+        for (const block of html.matchAll(/<pre class="?ts-signature"?[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)) {
             for (const [, href] of block[1].matchAll(/<a href="?([^"\s>]+)"?>/g)) {
                 links++;
                 const [page, anchor] = href.split('#');
@@ -102,5 +102,5 @@ test('signature blocks link their type names, and every such link lands on an ex
     assert.ok(links > 1000, `only ${links} signature links`);
     assert.deepEqual(broken.slice(0, 20), [], `${broken.length} broken`);
     const orderService = htmlOf('/reference/typescript-api/services/order-service/');
-    assert.match(orderService, /<pre class="?ts-signature"?><code>class OrderService [\s\S]*?<a href="?\/reference\/typescript-api\/services\/product-variant-service\/"?>ProductVariantService<\/a>/);
+    assert.match(orderService, /<pre class="?ts-signature"?[^>]*><code>class OrderService [\s\S]*?<a href="?\/reference\/typescript-api\/services\/product-variant-service\/"?>ProductVariantService<\/a>/);
 });
