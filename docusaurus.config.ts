@@ -93,9 +93,7 @@ const config = {
                     remarkPlugins: [remarkApiLinks],
                 },
                 blog: false,
-                theme: {
-                    customCss: ['./src/css/custom.css', './src/css/graphql-reference.css', './src/css/typescript-reference.css'],
-                },
+                theme: { customCss: ['./src/css/custom.css', './src/css/reference.css'] },
                 sitemap: {
                     lastmod: 'date',
                     changefreq: null,
