@@ -8,6 +8,7 @@ const templatePages = {
     home: '/',
     guide: '/guides/getting-started/installation/',
     'guide with tabs and collapsible code': '/guides/storefront/active-order/',
+    'guide with diagrams': '/guides/core-concepts/orders/',
     'reference landing': '/reference/',
     'TypeScript reference': '/reference/typescript-api/orders/order-process/',
     'core plugin reference': '/reference/core-plugins/',
@@ -26,6 +27,8 @@ for (const [template, url] of Object.entries(templatePages)) {
                 const response = await gotoHydrated(page, url);
                 expect(response?.status()).toBe(template === 'not found' ? 404 : 200);
                 await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+                // Diagrams and other lazy parts render after their chunks arrive.
+                await page.waitForLoadState('networkidle');
                 expect(await axeViolations(page)).toEqual([]);
                 await context.close();
             });
