@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { announcementBar } from './src/announcement';
-import { repositoryUrl, siteUrl } from './src/site';
+import { isGeneratedReference, repositoryUrl, siteUrl } from './src/site';
 import { codeThemes } from './src/code-themes';
 import { sidebarItemsGenerator } from './plugins/sidebar-items';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -82,8 +82,9 @@ const config = {
                     routeBasePath: '/',
                     sidebarPath: './sidebars.ts',
                     sidebarItemsGenerator,
-                    // Docusaurus appends the file's path from the site root (docs/…), which mirrors the repository's docs/ folder.
-                    editUrl: `${repositoryUrl}/edit/master/`,
+                    // Generated reference pages have no source file to edit; their entries link to the package source.
+                    editUrl: ({ docPath }) =>
+                        isGeneratedReference(docPath) ? undefined : `${repositoryUrl}/edit/master/docs/${docPath}`,
                     showLastUpdateTime: true,
                     breadcrumbs: true,
                     lastVersion: 'current',

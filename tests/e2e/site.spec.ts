@@ -193,6 +193,11 @@ test('a doc page shows breadcrumbs, an edit link, last-updated and an h2–h3 ta
     await gotoHydrated(page, '/guides/core-concepts/orders/');
     await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
     await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', `${repositoryUrl}/edit/master/docs/guides/core-concepts/orders.md`);
+    // Generated reference pages have no file to edit in the repository.
+    await gotoHydrated(page, '/reference/typescript-api/orders/order-process/');
+    await expect(page.locator('article h1')).toHaveText('OrderProcess');
+    await expect(page.locator('a.theme-edit-this-page')).toHaveCount(0);
+    await gotoHydrated(page, '/guides/core-concepts/orders/');
     await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
 
     const tocTargets = await page.locator('.table-of-contents a').evaluateAll(links =>
