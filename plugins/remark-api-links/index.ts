@@ -8,15 +8,10 @@ import path from 'node:path';
 
 import type { InlineCode, Link, Parent, Root, RootContent } from 'mdast';
 
-export interface ApiIndexEntry {
-    url: string;
-    package: string;
-    kind: string;
-    section: string;
-    members: Record<string, string>;
-}
+// The generator writes generated/reference/api-index.json; its shape is defined once, there.
+import type { ApiIndex, ApiIndexEntry } from '../../reference/typescript/render';
 
-export type ApiIndex = Record<string, ApiIndexEntry[]>;
+export type { ApiIndex, ApiIndexEntry };
 
 export interface RemarkApiLinksOptions {
     /** Path of the api index; default `generated/reference/api-index.json` of this repository. */
