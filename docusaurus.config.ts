@@ -9,6 +9,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import splitChunksPlugin from './plugins/split-chunks';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
 import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
@@ -108,8 +109,19 @@ const config = {
 
     themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
 
+    // Old lower-case deep links (`#orderprocess`) still scroll to their heading (`#OrderProcess`).
+    clientModules: ['./src/navigation/fragment-client-module.ts'],
+
     // Local plugins are passed as functions: Docusaurus cannot resolve a TypeScript plugin by path.
-    plugins: [llmsTxtPlugin, splitChunksPlugin, searchIndexPlugin, bundleStatsPlugin, prismLanguagesPlugin],
+    plugins: [
+        llmsTxtPlugin,
+        splitChunksPlugin,
+        searchIndexPlugin,
+        bundleStatsPlugin,
+        prismLanguagesPlugin,
+        // URLs of the previous docs site keep landing (plugins/redirects/redirects.ts).
+        ['@docusaurus/plugin-client-redirects', redirectOptions],
+    ],
 
     themeConfig: {
         // Pagefind (embedded) by default, hosted Typesense when TYPESENSE_HOST is set: src/search/config.ts

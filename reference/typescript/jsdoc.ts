@@ -24,8 +24,14 @@ function lastJsDoc(node: ts.Node): ts.JSDoc | undefined {
     return docs[docs.length - 1];
 }
 
+/**
+ * TSDoc writes a literal `@` as `\@` so that it is not read as a tag; readers must see (and copy) `@`,
+ * in prose and in example code alike.
+ */
+export const unescapeTsDoc = (text: string) => text.replace(/\\@/g, '@');
+
 export function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
-    return ts.getTextOfJSDocComment(comment) ?? '';
+    return unescapeTsDoc(ts.getTextOfJSDocComment(comment) ?? '');
 }
 
 export function richComment(
@@ -34,7 +40,7 @@ export function richComment(
     resolve: SymbolResolver,
 ): RichText {
     if (comment === undefined) return [];
-    if (typeof comment === 'string') return [{ kind: 'text', text: comment }];
+    if (typeof comment === 'string') return [{ kind: 'text', text: unescapeTsDoc(comment) }];
     const parts: RichPart[] = [];
     for (const part of comment) {
         if (ts.isJSDocLink(part) || ts.isJSDocLinkCode(part) || ts.isJSDocLinkPlain(part)) {
@@ -53,7 +59,7 @@ export function richComment(
             const { target, member } = resolve(symbol, nameText);
             parts.push({ kind: 'ref', text: label, target, member });
         } else {
-            parts.push({ kind: 'text', text: part.text });
+            parts.push({ kind: 'text', text: unescapeTsDoc(part.text) });
         }
     }
     return parts;

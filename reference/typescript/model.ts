@@ -80,6 +80,10 @@ export interface Declaration {
     /** Parameters of a function (first signature); props of a React component are members. */
     parameters: Parameter[];
     source?: SourceLocation;
+    /** Where the declaration stands in the files read (package-relative file, character offset): source order. */
+    position: { file: string; offset: number };
+    /** The framework's repository, from the package's `repository` field (source links). */
+    repositoryUrl: string;
     repoTag: string;
     /** Package-level deprecation notice (unmaintained plugins). */
     packageDeprecated?: string;

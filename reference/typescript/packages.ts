@@ -14,7 +14,8 @@ export function integrityOf(file: string): string {
     return `sha512-${crypto.createHash('sha512').update(fs.readFileSync(file)).digest('base64')}`;
 }
 
-function extractedDir(root: string, source: PackageSource): string {
+/** Where a pinned tarball is extracted (the content check maps the package's imports here too). */
+export function extractedDir(root: string, source: PackageSource): string {
     return path.join(root, tarballCacheDir, `${source.name.replace('/', '__')}-${source.version}`);
 }
 

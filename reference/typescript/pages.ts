@@ -16,6 +16,22 @@ export function headingSlug(text: string): string {
     return text.trim().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
 }
 
+/**
+ * Order of the declarations on a shared page: the one the page is named after first (it gives the page its
+ * title and description), then by `@docsWeight`, then as they stand in the source.
+ */
+export function pageOrder(slug: string): (a: Declaration, b: Declaration) => number {
+    const namesake = (d: Declaration) => (kebab(d.name) === slug ? 0 : 1);
+    return (a, b) =>
+        namesake(a) - namesake(b) ||
+        a.weight - b.weight ||
+        // Source order means something only within one package.
+        a.packageName.localeCompare(b.packageName) ||
+        a.position.file.localeCompare(b.position.file) ||
+        a.position.offset - b.position.offset ||
+        a.name.localeCompare(b.name);
+}
+
 export interface Page {
     section: SectionId;
     /** Kebab-cased category folders below the section. */
@@ -62,7 +78,7 @@ export function layoutPages(model: ApiModel): Layout {
     }
     const pageOf = new Map<DeclarationId, Page>();
     for (const page of pages.values()) {
-        page.declarations.sort((a, b) => a.weight - b.weight || a.name.localeCompare(b.name));
+        page.declarations.sort(pageOrder(page.slug));
         if (page.declarations.length > 1 && !page.declarations[0].docsPage) page.title = page.declarations[0].name;
         for (const decl of page.declarations) pageOf.set(decl.id, page);
     }

@@ -22,7 +22,9 @@ test('documented exports only: no @internal, no declaration without @docsCategor
     const ids = model.declarations.map(d => d.id).sort();
     assert.deepEqual(ids, [
         '@fixture/a:Base', '@fixture/a:Countable', '@fixture/a:ModeOptions', '@fixture/a:Store', '@fixture/a:StoreMode',
-        '@fixture/a:Thing', '@fixture/a:UsesCopy', '@fixture/a:createStore', '@fixture/b:Thing', '@fixture/ui:Badge', '@fixture/ui:BadgeProps',
+        '@fixture/a:StoreRegistry', '@fixture/a:StoreRegistryOptions', '@fixture/a:Thing', '@fixture/a:UsesCopy',
+        '@fixture/a:configureStoreRegistry', '@fixture/a:createStore', '@fixture/b:Thing', '@fixture/ui:Badge',
+        '@fixture/ui:BadgeProps', '@fixture/ui:newItemBadge',
     ]);
 });
 
@@ -107,4 +109,37 @@ test('documented modules the entry does not export are read, and identical gener
     const uses = decl('@fixture/a:UsesCopy');
     assert.deepEqual(refs(uses.members[0].type), [['StoreMode', '@fixture/a:StoreMode']]);
     assert.equal(model.declarations.filter(d => d.name === 'StoreMode').length, 1);
+});
+
+test('TSDoc-escaped @ reads as @ in prose and in example code', () => {
+    const registry = decl('@fixture/a:StoreRegistry');
+    assert.match(plainText(registry.doc.description), /npm install @fixture\/a/);
+    assert.match(plainText(registry.doc.examples[0]), /^```ts\n@Registered\(\)/);
+    assert.doesNotMatch(plainText(registry.doc.examples[0]) + plainText(registry.doc.description), /\\@/);
+});
+
+test('a function with no written return type shows the type the checker infers, linked', () => {
+    const fn = decl('@fixture/ui:newItemBadge');
+    assert.match(plainText(fn.signature), /^function newItemBadge\(\): BadgeProps;$/);
+    assert.deepEqual(refs(fn.signature), [['BadgeProps', '@fixture/ui:BadgeProps']]);
+});
+
+test('@param text becomes the parameter description; a bare @param gives none', () => {
+    const fn = decl('@fixture/a:configureStoreRegistry');
+    assert.deepEqual(fn.parameters.map(p => [p.name, plainText(p.description ?? []).replace(/^\s*-\s*/, '')]), [
+        ['options', 'what the registry starts with'],
+        ['strict', ''],
+    ]);
+});
+
+test('a name in an @default value links to its declaration', () => {
+    const fallback = decl('@fixture/a:StoreRegistryOptions').members.find(m => m.name === 'fallback')!;
+    assert.deepEqual(refs(fallback.doc.tags.default!), [['Store', '@fixture/a:Store']]);
+});
+
+test('declarations carry the repository of their package.json and their position in the source', () => {
+    const registry = decl('@fixture/a:StoreRegistry');
+    assert.equal(registry.repositoryUrl, 'https://github.com/fixture-org/fixture');
+    assert.equal(registry.position.file, 'index.d.ts');
+    assert.ok(registry.position.offset > decl('@fixture/a:configureStoreRegistry').position.offset);
 });

@@ -9,6 +9,7 @@ import ts from 'typescript';
 
 import type { PackageSource } from '../sources';
 import { readDoc, type SymbolResolver } from './jsdoc';
+import { linkNames } from './link-names';
 import type { ApiModel, Declaration, DeclarationKind, Member, MemberKind, Parameter, RichPart, RichText } from './model';
 import { sourceLocation } from './source-location';
 import { typeText } from './type-text';
@@ -33,6 +34,23 @@ interface Found {
     pkg: ReaderPackage;
     /** Category for a declaration whose comment was lost in the published files. */
     category?: string;
+}
+
+/** The repository URL a package's `package.json` declares (`git+…`, `.git` and `git://` forms normalised). */
+export function repositoryOf(packageRoot: string): string {
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+        name?: string;
+        repository?: string | { url?: string };
+    };
+    const raw = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+    if (!raw) throw new Error(`reference: ${manifest.name ?? packageRoot} has no repository field`);
+    const url = raw
+        .replace(/^git\+/, '')
+        .replace(/^git:\/\//, 'https://')
+        .replace(/^github:/, 'https://github.com/')
+        .replace(/\.git$/, '')
+        .replace(/\/$/, '');
+    return /^[\w-]+\/[\w.-]+$/.test(url) ? `https://github.com/${url}` : url;
 }
 
 const isUnder = (file: string, dir: string) => !path.relative(dir, file).startsWith('..');
@@ -117,6 +135,8 @@ function focusedHost(options: ts.CompilerOptions, packages: ReaderPackage[]): ts
     const keep = (file: string) =>
         packages.some(p => isUnder(file, p.root)) ||
         /[\\/]node_modules[\\/]@vendure[\\/]/.test(file) ||
+        // React's and TanStack Query's types: the Dashboard hooks' return types are inferred through them.
+        /[\\/]node_modules[\\/](@types[\\/](react|prop-types)|@tanstack[\\/](react-query|query-core)|csstype)[\\/]/.test(file) ||
         /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]/.test(file);
     const getSourceFile = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
@@ -236,14 +256,23 @@ export function readApiModel(options: ReaderOptions): ApiModel {
     let currentPackage: ReaderPackage | undefined;
     const byName = (name: string): ts.Symbol | undefined => {
         const order = [currentPackage, ...packages.filter(p => p.name === '@vendure/core'), ...packages];
+        let first: ts.Symbol | undefined;
         for (const pkg of order) {
             const symbol = pkg && moduleExports.get(pkg)?.get(name);
-            if (symbol) return symbol;
+            // A documented declaration wins over an undocumented one of the same name earlier in the order.
+            if (symbol && bySymbol.has(resolveAlias(symbol))) return symbol;
+            first ??= symbol;
         }
-        return undefined;
+        return first;
     };
 
     const resolve: SymbolResolver = (symbol, linkName) => {
+        const viaSymbol = resolveSymbol(symbol);
+        // A `{@link}` whose symbol is not documented itself (an undocumented re-export, a same-named local)
+        // still links by name, as an import from the declaring package would resolve.
+        return viaSymbol.target || !linkName ? viaSymbol : resolveSymbol(undefined, linkName);
+    };
+    const resolveSymbol: SymbolResolver = (symbol, linkName) => {
         if (!symbol && linkName) {
             const [head, ...rest] = linkName.replace(/#/g, '.').split('.');
             const found = byName(head);
@@ -272,6 +301,30 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         if (body && !ts.isModuleDeclaration(node)) return [...outline(node, node.getStart(), node.getStart() + headText(node).length - 1), text(';')];
         return outline(node);
     };
+    /** `: Type` that the checker infers for a function written without a return type (source files). */
+    const inferredReturn = (fn: ts.SignatureDeclaration): RichText => {
+        const signature = checker.getSignatureFromDeclaration(fn);
+        if (!signature) return [];
+        const type = checker.getReturnTypeOfSignature(signature);
+        const printed = checker.typeToString(type, fn, ts.TypeFormatFlags.NoTypeReduction | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+        const symbol = type.aliasSymbol ?? type.getSymbol();
+        const { target, member } = symbol && printed.startsWith(symbol.name) ? resolve(symbol) : {};
+        if (!target) return [text(`: ${printed}`)];
+        return [text(': '), { kind: 'ref', text: symbol!.name, target, member }, ...(printed.length > symbol!.name.length ? [text(printed.slice(symbol!.name.length))] : [])];
+    };
+    /** A function's head, with the inferred return type when none is written. */
+    const functionHead = (fn: ts.FunctionDeclaration): RichText => {
+        const head = headRich(fn);
+        if (fn.type) return head;
+        const last = head[head.length - 1];
+        const withoutSemicolon = last?.kind === 'text' && last.text === ';' ? head.slice(0, -1) : head;
+        return [...withoutSemicolon, ...inferredReturn(fn), text(';')];
+    };
+    /** Plain names in `@default` text link like type names. */
+    const withLinkedDefault = <T extends { tags: { default?: RichText } }>(doc: T): T => {
+        if (doc.tags.default) doc.tags.default = linkNames(doc.tags.default, name => resolve(undefined, name));
+        return doc;
+    };
     const fallbackType = (node: ts.Node): RichText => [{ kind: 'text', text: checker.typeToString(checker.getTypeAtLocation(node)) }];
 
     function parametersOf(fn: ts.SignatureDeclaration, descriptions: Map<string, RichText>): Parameter[] {
@@ -298,6 +351,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         if (!name || name.startsWith('ɵ')) return undefined;
         const { doc, paramDescriptions } = readDoc(node, checker, resolve);
         if (doc.tags.internal) return undefined;
+        withLinkedDefault(doc);
         let kind: MemberKind;
         let type: RichText;
         let parameters: Parameter[] = [];
@@ -364,7 +418,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
             const decl = prop.valueDeclaration ?? prop.declarations?.[0];
             // Inherited DOM/React attributes would drown the component's own props.
             if (!decl || !packages.some(p => isUnder(decl.getSourceFile().fileName, p.root))) continue;
-            const { doc } = readDoc(decl, checker, resolve);
+            const doc = withLinkedDefault(readDoc(decl, checker, resolve).doc);
             if (doc.tags.internal) continue;
             const typeNode = (decl as { type?: ts.TypeNode }).type;
             members.push({
@@ -381,6 +435,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         return members;
     }
 
+    const repositories = new Map(packages.map(p => [p, repositoryOf(p.root)]));
     // Pass 2: the content of each declaration.
     const declarations: Declaration[] = [];
     for (const item of found) {
@@ -388,6 +443,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         currentPackage = pkg;
         const kind = kindOf(node)!;
         const { doc, docs, paramDescriptions } = readDoc(node, checker, resolve);
+        withLinkedDefault(doc);
         const category = (docs.category ?? item.category!).split('/').map(s => s.trim()).filter(Boolean);
         if (pkg.categoryPrefix && category[0]?.toLowerCase() === pkg.categoryPrefix.toLowerCase()) category.shift();
         const declaration: Declaration = {
@@ -406,6 +462,8 @@ export function readApiModel(options: ReaderOptions): ApiModel {
             implements: [],
             members: [],
             parameters: [],
+            position: { file: path.relative(pkg.root, node.getSourceFile().fileName), offset: node.getStart() },
+            repositoryUrl: repositories.get(pkg)!,
             repoTag: pkg.repoTag,
             packageDeprecated: pkg.deprecated,
             publishedDate: pkg.published,
@@ -431,7 +489,7 @@ export function readApiModel(options: ReaderOptions): ApiModel {
         } else if (ts.isFunctionDeclaration(node)) {
             const overloads = (item.symbol.declarations ?? []).filter(ts.isFunctionDeclaration);
             const signatures = overloads.some(o => !o.body) ? overloads.filter(o => !o.body) : overloads;
-            declaration.signature = joinRich(signatures.map(o => headRich(o)));
+            declaration.signature = joinRich(signatures.map(functionHead));
             declaration.parameters = parametersOf(signatures[0], paramDescriptions);
             const looksLikeComponent = /^[A-Z]/.test(item.name) && (sf.fileName.endsWith('.tsx') || /JSX|ReactNode|ReactElement|Element/.test(node.type?.getText() ?? ''));
             if (looksLikeComponent) {

@@ -157,3 +157,34 @@ test('an example fence gets a title only on its opening line; a titled one keeps
     assert.equal(titleFirstFence('```ts title="Own"\na\n```', 'Example'), '```ts title="Own"\na\n```');
     assert.equal(titleFirstFence('```ts {1}\na\n```', 'Example'), '```ts {1}\na\n```');
 });
+
+test('a shared page opens with its namesake, which gives the description; the rest follow in source order', () => {
+    const page = file('typescript-api/registry/store-registry.mdx');
+    assert.deepEqual([...page.matchAll(/^## (.+)$/gm)].map(m => m[1]), ['StoreRegistry', 'StoreRegistryOptions', 'configureStoreRegistry']);
+    assert.match(page, /^title: "StoreRegistry"$/m);
+    assert.match(page, /^description: "Keeps every store by name\."$/m);
+    assert.match(page, /npm install @fixture\/a/);
+    assert.doesNotMatch(page, /\\@/);
+});
+
+test('parameter tables: @param text in the Description column, a pipe in a type stays a pipe, no empty column', () => {
+    const registry = file('typescript-api/registry/store-registry.mdx');
+    assert.match(registry, /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| options \| .*StoreRegistryOptions.* \| what the registry starts with \|\n\| strict \| <code>boolean<\/code> \|  \|/);
+    const modes = file('typescript-api/storage/create-store.mdx');
+    assert.doesNotMatch(modes, /&#124;/);
+    const withoutDescriptions = renderReference({
+        declarations: [{ ...model.declarations.find(d => d.name === 'createStore')!, parameters: [{ name: 'mode', type: [{ kind: 'text', text: "'a' | 'b'" }], optional: false }] }],
+    }).files.find(f => f.file.endsWith('create-store.mdx'))!.content;
+    assert.match(withoutDescriptions, /\| Name \| Type \|\n\| --- \| --- \|\n\| mode \| <code>'a' \\\| 'b'<\/code> \|\n/);
+});
+
+test('a default value names a type as a link; source links use the package repository', () => {
+    const registry = file('typescript-api/registry/store-registry.mdx');
+    assert.match(registry, /\*\*Default:\*\* <code>\[Store\]\(\/reference\/typescript-api\/storage\/store\/\)<\/code>/);
+    const registry2 = model.declarations.find(d => d.name === 'StoreRegistry')!;
+    const withSource = renderReference({ declarations: [{ ...registry2, source: { path: 'packages/a/src/registry.ts', line: 3 } }] });
+    assert.match(
+        withSource.files.find(f => f.file.endsWith('store-registry.mdx'))!.content,
+        /\[registry\.ts:3\]\(https:\/\/github\.com\/fixture-org\/fixture\/blob\/v1\.0\.0\/packages\/a\/src\/registry\.ts#L3\)/,
+    );
+});

@@ -1,5 +1,4 @@
 /** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
-import { repositoryUrl } from '../../src/site';
 import { sections, type SectionId } from '../sources';
 import { convertHighlights, escapeLiteral, escapeProse, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
 import type { Declaration, DocComment, Member, Parameter } from './model';
@@ -64,7 +63,7 @@ function tagBadges(doc: DocComment): string[] {
 
 function sourceUrl(decl: Declaration): string | undefined {
     if (!decl.source) return undefined;
-    return `${repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
+    return `${decl.repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
 }
 
 /**
@@ -97,11 +96,18 @@ function docBody(doc: DocComment, linkFor: LinkFor): string[] {
 
 function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
     if (!parameters.length) return '';
-    const rows = parameters.map(p => {
-        const description = p.description ? richToMarkdown(p.description, linkFor).replace(/^\s*-\s*/, '').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() : '';
-        return `| ${escapeLiteral(p.name)}${p.optional ? '?' : ''} | ${richToInlineCode(p.type, linkFor).replace(/\|/g, '&#124;')} | ${description} |`;
+    const descriptions = parameters.map(p =>
+        p.description ? richToMarkdown(p.description, linkFor).replace(/^\s*-\s*/, '').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() : '',
+    );
+    const withDescriptions = descriptions.some(Boolean);
+    // escapeLiteral already writes `|` as `\|`, which a GFM table cell reads as a literal pipe, even in code.
+    const rows = parameters.map((p, i) => {
+        const cells = [`${escapeLiteral(p.name)}${p.optional ? '?' : ''}`, richToInlineCode(p.type, linkFor)];
+        if (withDescriptions) cells.push(descriptions[i]);
+        return `| ${cells.join(' | ')} |`;
     });
-    return ['**Parameters**', '', '| Name | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
+    const header = withDescriptions ? ['| Name | Type | Description |', '| --- | --- | --- |'] : ['| Name | Type |', '| --- | --- |'];
+    return ['**Parameters**', '', ...header, ...rows].join('\n');
 }
 
 const memberKindLabel: Record<Member['kind'], string> = {

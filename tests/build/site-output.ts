@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 
+/** A page written by @docusaurus/plugin-client-redirects: a meta refresh and nothing else. */
+export const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/i.test(html) && !/<div id="__docusaurus"/.test(html);
+
 /** Every built HTML page with its route (`/guides/x/`), read once. */
 export function builtPages(): { route: string; file: string; html: string }[] {
     if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -15,9 +18,12 @@ export function builtPages(): { route: string; file: string; html: string }[] {
             if (entry.isDirectory()) {
                 if (entry.name !== 'assets' && entry.name !== 'pagefind') walk(full);
             } else if (entry.name.endsWith('.html')) {
+                const html = fs.readFileSync(full, 'utf8');
+                // Redirect stubs of old URLs (plugins/redirects) are not pages.
+                if (isRedirectStub(html)) continue;
                 const relative = path.relative(buildDir, full).split(path.sep).join('/');
                 const route = `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
-                pages.push({ route, file: full, html: fs.readFileSync(full, 'utf8') });
+                pages.push({ route, file: full, html });
             }
         }
     };

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { packageSources } from '../../reference/sources.js';
+import { extractedDir } from '../../reference/typescript/packages.js';
 import type { CodeBlock, Failure } from './types.js';
 
 /**
@@ -26,7 +28,18 @@ export function vendureCompilerOptions(repoRoot: string): ts.CompilerOptions {
         types: ['node'],
         typeRoots: [path.join(repoRoot, 'node_modules/@types')],
         // Dashboard extensions import the dashboard's components through this alias in a generated project.
-        paths: { '@/vdb/*': [path.join(repoRoot, 'node_modules/@vendure/dashboard/src/lib/*')] },
+        paths: {
+            '@/vdb/*': [path.join(repoRoot, 'node_modules/@vendure/dashboard/src/lib/*')],
+            // Plugins published at other versions are not installed; guides import them from the pinned tarballs.
+            ...Object.fromEntries(
+                packageSources
+                    .filter(source => source.origin === 'tarball')
+                    .flatMap(source => [
+                        [source.name, [extractedDir(repoRoot, source)]],
+                        [`${source.name}/*`, [`${extractedDir(repoRoot, source)}/*`]],
+                    ]),
+            ),
+        },
     };
 }
 
@@ -36,7 +49,7 @@ export interface VirtualFile {
 }
 
 const tsLanguages = new Set(['ts', 'tsx']);
-const pathLikeTitle = /^(?!\/)(?!.*\.\.)[\w@.\-/[\]()]+\.(ts|tsx|mts|cts)$/;
+export const pathLikeTitle = /^(?!\/)(?!.*\.\.)[\w@.\-/[\]()]+\.(ts|tsx|mts|cts)$/;
 
 export function isTypeScriptBlock(block: CodeBlock): boolean {
     return tsLanguages.has(block.lang);
@@ -47,11 +60,11 @@ export function isTypeScriptBlock(block: CodeBlock): boolean {
  * node_modules/@vendure/*). A block titled with a relative file path lives at that path, so titled
  * blocks of one page can import each other; any other block is a module of its own.
  */
-export function layoutVirtualFiles(repoRoot: string, blocks: CodeBlock[]): VirtualFile[] {
+export function layoutVirtualFiles(repoRoot: string, blocks: CodeBlock[], baseDir = path.join(repoRoot, '.content-check')): VirtualFile[] {
     const files: VirtualFile[] = [];
     const taken = new Set<string>();
     for (const block of blocks) {
-        const pageRoot = path.join(repoRoot, '.content-check', block.page.replace(/\.mdx?$/, ''));
+        const pageRoot = path.join(baseDir, block.page.replace(/\.mdx?$/, ''));
         const title = typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '';
         let fileName: string;
         if (pathLikeTitle.test(title)) {
