@@ -1,3 +1,6 @@
+// First: Vendure must never send telemetry from this project (see scripts/vendure-env.ts).
+import '../../scripts/vendure-env';
+
 import os from 'node:os';
 import path from 'node:path';
 

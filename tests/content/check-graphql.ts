@@ -31,10 +31,48 @@ export function loadSchemas(paths: SchemaPaths): { schemas?: Record<ApiTitle, Gr
     return { schemas };
 }
 
-interface ParsedBlock {
+export interface ParsedBlock {
     block: CodeBlock;
     api: ApiTitle;
     document: DocumentNode;
+}
+
+/** The fragments defined in a page's blocks, per page and API (`page|Shop API`); the first definition of a name wins. */
+export function collectPageFragments(parsed: ParsedBlock[]): Map<string, Map<string, FragmentDefinitionNode>> {
+    const fragmentsByPageApi = new Map<string, Map<string, FragmentDefinitionNode>>();
+    for (const { block, api, document } of parsed) {
+        const key = `${block.page}|${api}`;
+        const fragments = fragmentsByPageApi.get(key) ?? new Map<string, FragmentDefinitionNode>();
+        for (const definition of document.definitions) {
+            if (definition.kind === Kind.FRAGMENT_DEFINITION && !fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
+        }
+        fragmentsByPageApi.set(key, fragments);
+    }
+    return fragmentsByPageApi;
+}
+
+/**
+ * The fragments from sibling blocks that a document spreads without defining them, transitively, in the
+ * order they are to be appended after the document's own definitions.
+ */
+export function borrowFragments(document: DocumentNode, pageFragments: Map<string, FragmentDefinitionNode>): FragmentDefinitionNode[] {
+    const own = new Set(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));
+    const borrowed: FragmentDefinitionNode[] = [];
+    const pending = [...usedFragmentNames(document)];
+    while (pending.length > 0) {
+        const name = pending.pop()!;
+        if (own.has(name)) continue;
+        const fragment = pageFragments.get(name);
+        if (!fragment) continue;
+        own.add(name);
+        borrowed.push(fragment);
+        pending.push(...usedFragmentNames(fragment));
+    }
+    return borrowed;
+}
+
+export function isFragmentsOnly(document: DocumentNode): boolean {
+    return document.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION);
 }
 
 function usedFragmentNames(node: DocumentNode | FragmentDefinitionNode): Set<string> {
@@ -48,7 +86,13 @@ function usedFragmentNames(node: DocumentNode | FragmentDefinitionNode): Set<str
  * block of type definitions as an excerpt of that schema (see check-sdl.ts). A fragment defined in another block of the
  * same page and API may be spread without repeating it; a block holding only fragments is not required to use them.
  */
-export function checkGraphqlBlocks(blocks: CodeBlock[], schemas: Record<ApiTitle, GraphQLSchema> | undefined, schemaError?: string): Failure[] {
+export function checkGraphqlBlocks(
+    blocks: CodeBlock[],
+    schemas: Record<ApiTitle, GraphQLSchema> | undefined,
+    schemaError?: string,
+    /** Blocks whose schema comes from a plugin (see schemaFromPlugin in run.ts): parsed, not validated here. */
+    parseOnly: (block: CodeBlock) => boolean = () => false,
+): Failure[] {
     const failures: Failure[] = [];
     const parsed: ParsedBlock[] = [];
     for (const block of blocks) {
@@ -68,38 +112,18 @@ export function checkGraphqlBlocks(blocks: CodeBlock[], schemas: Record<ApiTitle
         return failures;
     }
 
-    const fragmentsByPageApi = new Map<string, Map<string, FragmentDefinitionNode>>();
-    for (const { block, api, document } of parsed) {
-        const key = `${block.page}|${api}`;
-        const fragments = fragmentsByPageApi.get(key) ?? new Map<string, FragmentDefinitionNode>();
-        for (const definition of document.definitions) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION && !fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
-        }
-        fragmentsByPageApi.set(key, fragments);
-    }
+    const fragmentsByPageApi = collectPageFragments(parsed);
 
     for (const { block, api, document } of parsed) {
+        if (parseOnly(block)) continue;
         if (isSdlDocument(document)) {
             for (const problem of checkSdlExcerpt(document, schemas[api])) {
                 failures.push({ page: block.page, line: block.fenceLine + problem.line, kind: 'graphql', message: `${api} schema excerpt: ${problem.message}` });
             }
             continue;
         }
-        const pageFragments = fragmentsByPageApi.get(`${block.page}|${api}`)!;
-        const own = new Set(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));
-        // Pull in fragments from sibling blocks, transitively, appended after this block's own definitions.
-        const borrowed: FragmentDefinitionNode[] = [];
-        const pending = [...usedFragmentNames(document)];
-        while (pending.length > 0) {
-            const name = pending.pop()!;
-            if (own.has(name)) continue;
-            const fragment = pageFragments.get(name);
-            if (!fragment) continue;
-            own.add(name);
-            borrowed.push(fragment);
-            pending.push(...usedFragmentNames(fragment));
-        }
-        const onlyFragments = document.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+        const borrowed = borrowFragments(document, fragmentsByPageApi.get(`${block.page}|${api}`)!);
+        const onlyFragments = isFragmentsOnly(document);
         const rules = onlyFragments ? specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule) : specifiedRules;
         const combined: DocumentNode = { ...document, definitions: [...document.definitions, ...borrowed] };
         const errors = validate(schemas[api], combined, rules);

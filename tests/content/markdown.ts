@@ -41,11 +41,19 @@ export function preprocessLikeDocusaurus(source: string): string {
     return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapped), admonitionKeywords);
 }
 
+/**
+ * The syntax tree of a page as Docusaurus reads it (throws on MDX that does not parse). The content check
+ * and the Markdown twins of the pages (plugins/llms-txt) both start from it.
+ */
+export function parseMdx(source: string): Root {
+    return processor.parse(preprocessLikeDocusaurus(source)) as Root;
+}
+
 export function parsePageSource(source: string, relativePath: string): ParsedPage {
     const failures: Failure[] = [];
     let tree: Root;
     try {
-        tree = processor.parse(preprocessLikeDocusaurus(source)) as Root;
+        tree = parseMdx(source);
     } catch (error) {
         const place = (error as { line?: number }).line;
         failures.push({ page: relativePath, line: place ?? 1, kind: 'markdown', message: `cannot parse as MDX: ${(error as Error).message}` });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { checkJsonBlock, checkYamlBlock } from './check-data.js';
 import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql.js';
-import { checkTypeScriptBlocks } from './check-ts.js';
+import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts.js';
 import { checkFrontMatter } from './front-matter.js';
 import { parsePageFile } from './markdown.js';
+import { isRunPlugin, readRunMeta } from './meta.js';
 import { isPartial } from './pages.js';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types.js';
 
@@ -23,6 +24,18 @@ export interface CheckResult {
     unchecked: Record<string, number>;
     /** How many TypeScript Programs were built: one shared, plus one per page that augments types. */
     typescriptPrograms: number;
+    /** GraphQL blocks only parsed, because their schema comes from a plugin (see schemaFromPlugin). */
+    graphqlParsedOnly: number;
+}
+
+/**
+ * GraphQL whose schema comes from a plugin cannot be validated against the default schema: the blocks of a
+ * page that builds its plugin (`run-plugin`), which `npm run check:examples` runs against a server with that
+ * plugin, and blocks marked `needs="plugin:…"` or `needs="custom-field:…"`. They are parsed only.
+ */
+export function schemaFromPlugin(block: CodeBlock, pagesWithPlugin: Set<string>): boolean {
+    const needs = block.attributes.needs;
+    return pagesWithPlugin.has(block.page) || (typeof needs === 'string' && /^\s*(plugin|custom-field):/.test(needs));
 }
 
 export interface CheckOptions {
@@ -49,12 +62,15 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     const counts = Object.fromEntries(checkedLanguages.map((l) => [l, { checked: 0, optedOut: 0 }])) as Record<CheckedLanguage, LanguageCount>;
     const unchecked: Record<string, number> = {};
     const toCheck: CodeBlock[] = [];
+    const pagesWithPlugin = new Set<string>();
 
     for (const pagePath of pages) {
         const { page, failures: parseFailures } = parsePageFile(path.join(repoRoot, pagePath), pagePath);
         failures.push(...parseFailures);
         if (!isPartial(pagePath) && parseFailures.every((f) => f.kind !== 'markdown')) failures.push(...checkFrontMatter(page));
+        if (page.blocks.some((b) => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
         for (const block of page.blocks) {
+            failures.push(...checkRunMeta(block));
             const optOut = block.attributes['no-check'];
             if (optOut !== undefined) {
                 const reason = typeof optOut === 'string' ? optOut.trim() : '';
@@ -79,14 +95,33 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     const typescript = checkTypeScriptBlocks(repoRoot, toCheck);
     failures.push(...typescript.failures);
     const graphqlBlocks = toCheck.filter((b) => b.lang === 'graphql');
+    const parseOnly = (block: CodeBlock) => schemaFromPlugin(block, pagesWithPlugin);
     if (graphqlBlocks.length > 0) {
         const { schemas, error } = loadSchemas(schemaPaths);
-        failures.push(...checkGraphqlBlocks(graphqlBlocks, schemas, error));
+        failures.push(...checkGraphqlBlocks(graphqlBlocks, schemas, error, parseOnly));
     }
     for (const block of toCheck) {
         if (block.lang === 'json') failures.push(...checkJsonBlock(block));
         if (block.lang === 'yaml') failures.push(...checkYamlBlock(block));
     }
     failures.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
-    return { pages: pages.length, failures, optOuts, counts, unchecked, typescriptPrograms: typescript.programs };
+    const graphqlParsedOnly = graphqlBlocks.filter(parseOnly).length;
+    return { pages: pages.length, failures, optOuts, counts, unchecked, typescriptPrograms: typescript.programs, graphqlParsedOnly };
+}
+
+/** The meta conventions of `npm run check:examples` (tests/content/README.md), checked here too because they cost nothing. */
+function checkRunMeta(block: CodeBlock): Failure[] {
+    const failures: Failure[] = [];
+    const fail = (message: string) => failures.push({ page: block.page, line: block.fenceLine, kind: 'meta', message });
+    const run = readRunMeta(block.attributes);
+    if (block.lang === 'graphql') {
+        if (run.kind === 'invalid') fail(run.message);
+    } else if (run.kind !== 'run' || run.expectError !== undefined) {
+        fail('no-run, needs and expect-error apply to GraphQL blocks only');
+    }
+    if (isRunPlugin(block.attributes)) {
+        const title = typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '';
+        if (block.lang !== 'ts' || !pathLikeTitle.test(title)) fail('run-plugin belongs on a ts block titled with its file path (title="src/plugins/x/x.plugin.ts") that exports the plugin class');
+    }
+    return failures;
 }

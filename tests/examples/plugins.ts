@@ -1,0 +1,83 @@
+/**
+ * Loads the plugin a page builds: the page's path-titled ts blocks are written to a git-ignored folder inside
+ * the repository (so `node_modules` resolves) as JavaScript transpiled to CommonJS with the TypeScript compiler API
+ * (with `emitDecoratorMetadata`, which NestJS injection and TypeORM columns need), and the `run-plugin`
+ * blocks are required for the plugin classes they export.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { layoutVirtualFiles, pathLikeTitle, vendureCompilerOptions } from '../content/check-ts.js';
+import type { CodeBlock, Failure, Page } from '../content/types.js';
+import { workDir } from './server.js';
+
+export const pluginsDir = path.join(workDir, 'plugins');
+
+export interface LoadedPlugins {
+    /** Exported classes decorated with `@VendurePlugin`. */
+    plugins: Array<new (...args: never[]) => unknown>;
+    failures: Failure[];
+}
+
+// The metadata keys `@VendurePlugin` defines (PLUGIN_METADATA in @vendure/core) plus Nest's module exports.
+const pluginMetadataKeys = ['configuration', 'shopApiExtensions', 'adminApiExtensions', 'entities', 'compatibility', 'dashboard', 'exports'];
+
+function isPluginClass(value: unknown): value is new (...args: never[]) => unknown {
+    const reflect = Reflect as unknown as { hasOwnMetadata?: (key: string, target: object) => boolean };
+    return typeof value === 'function' && !!reflect.hasOwnMetadata && pluginMetadataKeys.some((key) => reflect.hasOwnMetadata!(key, value));
+}
+
+export function transpileOptions(repoRoot: string): ts.CompilerOptions {
+    return {
+        ...vendureCompilerOptions(repoRoot),
+        module: ts.ModuleKind.CommonJS,
+        moduleResolution: ts.ModuleResolutionKind.Node10,
+        noEmit: false,
+        inlineSourceMap: true,
+        inlineSources: true,
+    };
+}
+
+export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
+    const failures: Failure[] = [];
+    const fail = (block: CodeBlock, message: string) => failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
+    const titled = page.blocks.filter((b) => b.lang === 'ts' && pathLikeTitle.test(typeof b.attributes.title === 'string' ? b.attributes.title.trim() : ''));
+    const files = layoutVirtualFiles(repoRoot, titled, pluginsDir);
+    const pageDir = path.join(pluginsDir, page.path.replace(/\.mdx?$/, ''));
+    fs.rmSync(pageDir, { recursive: true, force: true });
+    const options = transpileOptions(repoRoot);
+    const outputs = new Map<CodeBlock, string>();
+    for (const { fileName, block } of files) {
+        if (!/\.ts$/.test(fileName) || /\.d\.ts$/.test(fileName)) continue;
+        fs.mkdirSync(path.dirname(fileName), { recursive: true });
+        // Only the JavaScript is written: a .ts file beside it would be what tsx's resolver loads first.
+        const output = ts.transpileModule(block.code, { compilerOptions: options, fileName, reportDiagnostics: true });
+        for (const diagnostic of output.diagnostics ?? []) {
+            fail(block, `cannot transpile ${block.attributes.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+        }
+        const jsFile = fileName.replace(/\.ts$/, '.js');
+        fs.writeFileSync(jsFile, output.outputText);
+        outputs.set(block, jsFile);
+    }
+
+    const plugins: LoadedPlugins['plugins'] = [];
+    for (const block of page.blocks.filter((b) => b.attributes['run-plugin'] !== undefined)) {
+        const jsFile = outputs.get(block);
+        if (!jsFile) {
+            fail(block, 'run-plugin belongs on a ts block titled with its file path that exports the plugin class');
+            continue;
+        }
+        let exported: Record<string, unknown>;
+        try {
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            exported = require(jsFile) as Record<string, unknown>;
+        } catch (error) {
+            fail(block, `cannot load ${block.attributes.title}: ${(error as Error).message}`);
+            continue;
+        }
+        const found = Object.values(exported).filter(isPluginClass);
+        if (found.length === 0) fail(block, `${block.attributes.title} exports no class decorated with @VendurePlugin`);
+        plugins.push(...found);
+    }
+    return { plugins, failures };
+}

@@ -1,0 +1,344 @@
+/**
+ * A real Vendure 3.7.3 server for the docs' examples, bootstrapped in this process as `@vendure/testing`'s
+ * TestServer does, on sql.js with its `testConfig`, with the plugins and sample data of a project made by
+ * `@vendure/create` 3.7.3.
+ *
+ * The populated database is cached in `tests/examples/.work/` (git-ignored), keyed by everything that
+ * shapes it, so only the first run imports the sample data. Between pages the database is reloaded from
+ * an in-memory snapshot and the server's in-memory caches are refreshed, so every page starts from the
+ * same state.
+ */
+import '../../scripts/vendure-env';
+
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+    AutoIncrementIdStrategy,
+    ChannelService,
+    ConfigService,
+    DefaultJobQueuePlugin,
+    DefaultLogger,
+    JobQueueService,
+    Logger,
+    DefaultSearchPlugin,
+    dummyPaymentHandler,
+    isInspectableJobQueueStrategy,
+    mergeConfig,
+    PollingJobQueueStrategy,
+    RequestContext,
+    resetConfig,
+    TaxRateService,
+    TransactionalConnection,
+    ZoneService,
+    type InitialData,
+    type VendureConfig,
+} from '@vendure/core';
+// The default cache strategy of a new project; not exported from the package index.
+import { InMemoryCacheStrategy } from '@vendure/core/dist/config/system/in-memory-cache-strategy';
+import { configureSessionCookies, preBootstrapConfig } from '@vendure/core/dist/bootstrap';
+import { wrapEarlyMiddlewareHandler } from '@vendure/core/dist/wrap-early-middleware-handler';
+import { importProductsFromCsv, populateCollections, populateInitialData } from '@vendure/core/cli';
+import { testConfig } from '@vendure/testing';
+import { getMetadataArgsStorage } from 'typeorm';
+import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver.js';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+/** Git-ignored folder for everything the runner writes: cached database, uploaded assets, transpiled plugins. */
+export const workDir = path.join(__dirname, '.work');
+
+const createPackageDir = path.dirname(require.resolve('@vendure/create/package.json'));
+const sampleData = {
+    initialData: path.join(createPackageDir, 'assets/initial-data.json'),
+    productsCsv: path.join(createPackageDir, 'assets/products.csv'),
+    images: path.join(createPackageDir, 'assets/images'),
+};
+
+export const superadmin = { identifier: 'superadmin', password: 'superadmin' };
+
+/**
+ * TypeORM's decorator registry is global: a page's entities, and the columns Vendure adds at bootstrap
+ * (custom fields, id and money columns), stay in it. Its lengths are recorded here, before the first
+ * bootstrap of this process, so that each plugin page can start from the state of a fresh process.
+ */
+const pristineMetadata: Array<[unknown[], number]> = Object.values(getMetadataArgsStorage())
+    .filter((value): value is unknown[] => Array.isArray(value))
+    .map((list) => [list, list.length]);
+
+/** Forgets what earlier bootstraps and plugin pages registered globally (TypeORM metadata, Vendure's config). */
+export function resetProcessState(): void {
+    for (const [list, length] of pristineMetadata) list.length = length;
+    resetConfig();
+}
+
+/**
+ * Modules of @vendure/core that compute their Nest module metadata from the config when they are loaded
+ * (the plugins' resolver modules, `PluginModule.forRoot()`): loaded afresh for every server, so that a
+ * plugin page's resolvers are wired up although an earlier server of this process had other plugins.
+ */
+const configDependentModules = ['app.module', 'api/api.module', 'api/api-internal-modules', 'api/config/configure-graphql-module'].map((m) =>
+    require.resolve(`@vendure/core/dist/${m}.js`),
+);
+
+/**
+ * What `TestServer.bootstrap()` of @vendure/testing does (pre-bootstrap config, Nest app, session
+ * cookies, early middleware, listen, job queue), with the app module loaded afresh (see above).
+ */
+async function bootstrapServer(userConfig: Required<VendureConfig>): Promise<INestApplication> {
+    const config = await preBootstrapConfig(userConfig);
+    Logger.useLogger(config.logger);
+    for (const file of configDependentModules) delete require.cache[file];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { AppModule } = require('@vendure/core/dist/app.module.js') as typeof import('@vendure/core/dist/app.module');
+    DefaultLogger.hideNestBoostrapLogs();
+    const app = await NestFactory.create(AppModule, { cors: config.apiOptions.cors, logger: new Logger(), abortOnError: false });
+    const { tokenMethod } = config.authOptions;
+    if (tokenMethod === 'cookie' || (Array.isArray(tokenMethod) && tokenMethod.includes('cookie'))) configureSessionCookies(app, config);
+    for (const middleware of config.apiOptions.middleware.filter((m) => m.beforeListen)) {
+        app.use(middleware.route, wrapEarlyMiddlewareHandler(middleware));
+    }
+    await app.listen(config.apiOptions.port, config.apiOptions.hostname);
+    await app.get(JobQueueService).start();
+    DefaultLogger.restoreOriginalLogLevel();
+    shortenJobQueueShutdown(app);
+    return app;
+}
+
+const pollInterval = 100;
+
+interface ActiveQueueInternals {
+    running: boolean;
+    timer?: ReturnType<typeof setTimeout>;
+    subscription?: { unsubscribe(): void };
+    awaitRunningJobsOrTimeout(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * A polling job queue waits a fixed second after stopping, for job updates to reach the database. The
+ * runner stops a server only after all its jobs have settled (ExampleServer.stop), so the wait is cut to one
+ * poll interval; with one server per plugin page that saves a second each. Falls back to the original
+ * shutdown if the strategy's internals are not what this expects.
+ */
+function shortenJobQueueShutdown(app: INestApplication): void {
+    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
+    const queues = (strategy as unknown as { activeQueues?: { getAndDelete?(name: string, process: unknown): unknown } }).activeQueues;
+    if (!(strategy instanceof PollingJobQueueStrategy) || typeof queues?.getAndDelete !== 'function') return;
+    strategy.stop = async (queueName: string, process: unknown) => {
+        const active = queues.getAndDelete!(queueName, process) as ActiveQueueInternals | undefined;
+        if (!active) return;
+        active.running = false;
+        clearTimeout(active.timer);
+        await active.awaitRunningJobsOrTimeout(5_000);
+        active.subscription?.unsubscribe();
+        await new Promise((resolve) => setTimeout(resolve, pollInterval));
+    };
+}
+
+type Plugins = NonNullable<VendureConfig['plugins']>;
+
+/** The in-memory cache (sessions, roles, …) with a way to empty it when the database is reloaded. */
+class ResettableCacheStrategy extends InMemoryCacheStrategy {
+    clear(): void {
+        (this as unknown as { cache: Map<string, unknown> }).cache.clear();
+        (this as unknown as { cacheTags: Map<string, unknown> }).cacheTags.clear();
+    }
+}
+
+async function refreshCache(service: object, property: string, ctx: RequestContext): Promise<void> {
+    const cache = (service as Record<string, { refresh(ctx: RequestContext): Promise<unknown> } | undefined>)[property];
+    if (!cache) throw new Error(`${service.constructor.name}.${property} not found: the cache refresh after a database reload needs updating`);
+    await cache.refresh(ctx);
+}
+
+export interface ExampleServerOptions {
+    /** Plugins added after the default ones (a page's `run-plugin` classes). */
+    extraPlugins?: Plugins;
+    /** Print Vendure's log (also with LOG=1, as in @vendure/testing). */
+    log?: boolean;
+}
+
+/** Which files and settings decide the populated database; a change to any makes a new cache. */
+function databaseKey(): string {
+    const hash = createHash('sha256');
+    for (const file of [__filename, sampleData.initialData, sampleData.productsCsv, require.resolve('@vendure/core/package.json')]) {
+        hash.update(fs.readFileSync(file));
+    }
+    return hash.digest('hex').slice(0, 16);
+}
+
+async function freePort(): Promise<number> {
+    return new Promise((resolve, reject) => {
+        const probe = net.createServer();
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', () => {
+            const { port } = probe.address() as net.AddressInfo;
+            probe.close(() => resolve(port));
+        });
+    });
+}
+
+export function exampleConfig(options: {
+    port: number;
+    database: Uint8Array;
+    synchronize: boolean;
+    assetDir: string;
+    cacheStrategy: InMemoryCacheStrategy;
+    extraPlugins?: Plugins;
+}): Required<VendureConfig> {
+    return mergeConfig(testConfig, {
+        apiOptions: { port: options.port, hostname: '127.0.0.1', adminApiPath: 'admin-api', shopApiPath: 'shop-api' },
+        // As in a new project's vendure-config.ts; requireVerification keeps its default (true).
+        authOptions: {
+            tokenMethod: ['bearer', 'cookie'],
+            superadminCredentials: superadmin,
+            cookieOptions: { secret: 'docs-examples' },
+            requireVerification: true,
+        },
+        defaultChannelToken: null,
+        dbConnectionOptions: { type: 'sqljs', database: options.database, location: '', autoSave: false, synchronize: options.synchronize, logging: false },
+        // Plain numeric ids, as on a real server (testConfig's own strategy prefixes them with "T_").
+        entityOptions: { entityIdStrategy: new AutoIncrementIdStrategy() },
+        paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
+        importExportOptions: { importAssetsDir: sampleData.images },
+        systemOptions: { cacheStrategy: options.cacheStrategy },
+        plugins: [
+            AssetServerPlugin.init({ route: 'assets', assetUploadDir: options.assetDir }),
+            DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, pollInterval }),
+            DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            ...(options.extraPlugins ?? []),
+        ],
+    } as Partial<VendureConfig>) as Required<VendureConfig>;
+}
+
+export interface Timings {
+    /** Bootstrap of the Nest application (ms). */
+    start: number;
+    /** Import of the sample data, 0 when the cached database was used (ms). */
+    populate: number;
+    cached: boolean;
+}
+
+export class ExampleServer {
+    readonly shopUrl: string;
+    readonly adminUrl: string;
+    readonly origin: string;
+    private snapshot: Uint8Array | undefined;
+
+    private constructor(
+        readonly app: INestApplication,
+        readonly config: Required<VendureConfig>,
+        private readonly cacheStrategy: ResettableCacheStrategy,
+        readonly timings: Timings,
+    ) {
+        const { port } = config.apiOptions;
+        this.origin = `http://127.0.0.1:${port}`;
+        this.shopUrl = `${this.origin}/shop-api`;
+        this.adminUrl = `${this.origin}/admin-api`;
+    }
+
+    /**
+     * Starts a server on a free port of 127.0.0.1. The first call imports the sample data (as `@vendure/create`
+     * does) and caches the database file; later calls load that file.
+     */
+    static async start(options: ExampleServerOptions = {}): Promise<ExampleServer> {
+        resetConfig();
+        const previousLog = process.env.LOG;
+        if (options.log) process.env.LOG = '1';
+        const key = databaseKey();
+        const dataDir = path.join(workDir, `db-${key}`);
+        const dbFile = path.join(dataDir, 'populated.sqlite');
+        // Older caches are removed: the key changed, so their content no longer matches.
+        if (fs.existsSync(workDir)) {
+            for (const entry of fs.readdirSync(workDir)) {
+                if (entry.startsWith('db-') && entry !== `db-${key}`) fs.rmSync(path.join(workDir, entry), { recursive: true, force: true });
+            }
+        }
+        const cached = fs.existsSync(dbFile);
+        const cacheStrategy = new ResettableCacheStrategy({ cacheSize: 10000 });
+        const config = exampleConfig({
+            port: await freePort(),
+            database: cached ? fs.readFileSync(dbFile) : new Uint8Array([]),
+            // A plugin may add entities and custom fields: their tables are created on the cached database.
+            synchronize: !cached || (options.extraPlugins?.length ?? 0) > 0,
+            assetDir: path.join(dataDir, 'assets'),
+            cacheStrategy,
+            extraPlugins: options.extraPlugins,
+        });
+        const started = Date.now();
+        const app = await bootstrapServer(config);
+        const bootstrapped = Date.now();
+        const server = new ExampleServer(app, config, cacheStrategy, { start: bootstrapped - started, populate: 0, cached });
+        if (!cached) {
+            await server.populate();
+            fs.mkdirSync(dataDir, { recursive: true });
+            fs.writeFileSync(dbFile, server.exportDatabase());
+            server.timings.populate = Date.now() - bootstrapped;
+        }
+        if (options.log) process.env.LOG = previousLog;
+        server.snapshot = server.exportDatabase();
+        return server;
+    }
+
+    /** What `@vendure/create` does for a new project with sample data: initial data, products, collections. */
+    private async populate(): Promise<void> {
+        const initialData = JSON.parse(fs.readFileSync(sampleData.initialData, 'utf8')) as InitialData;
+        await populateInitialData(this.app, initialData);
+        const result = await importProductsFromCsv(this.app, sampleData.productsCsv, initialData.defaultLanguage);
+        if (result.errors?.length) throw new Error(`Sample data import failed:\n${result.errors.join('\n')}`);
+        await populateCollections(this.app, initialData);
+        await this.waitForJobs(120_000);
+    }
+
+    private get driver(): SqljsDriver {
+        return this.app.get(TransactionalConnection).rawConnection.driver as SqljsDriver;
+    }
+
+    private exportDatabase(): Uint8Array {
+        const data = this.driver.export();
+        // sql.js reopens the database while exporting, which drops connection settings.
+        this.driver.databaseConnection.exec('PRAGMA foreign_keys = ON');
+        return data;
+    }
+
+    /** Waits until every job (search index, collection filters, …) has settled. */
+    async waitForJobs(timeoutMs = 30_000): Promise<void> {
+        const strategy = this.app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
+        if (!isInspectableJobQueueStrategy(strategy)) return;
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+            const { totalItems } = await strategy.findMany({ filter: { isSettled: { eq: false } }, take: 1 });
+            if (totalItems === 0) return;
+            if (Date.now() > deadline) throw new Error(`Jobs still running after ${timeoutMs} ms`);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+    }
+
+    /** Puts the database back to its state after start, and drops what the server cached from the previous page. */
+    async reset(): Promise<void> {
+        await this.waitForJobs();
+        const driver = this.driver;
+        driver.databaseConnection.close();
+        await driver.load(this.snapshot!);
+        this.cacheStrategy.clear();
+        const ctx = RequestContext.empty();
+        // The self-refreshing caches of channels, zones and tax rates would otherwise keep the previous page's rows.
+        await refreshCache(this.app.get(ChannelService), 'allChannels', ctx);
+        await refreshCache(this.app.get(ZoneService), 'zones', ctx);
+        await refreshCache(this.app.get(TaxRateService), 'activeTaxRates', ctx);
+    }
+
+    /** Closes the server once its jobs have settled; a failure to close is logged, not thrown. */
+    async stop(): Promise<void> {
+        try {
+            await this.waitForJobs();
+            await this.app.close();
+        } catch (error) {
+            console.error(`Closing the examples server failed: ${(error as Error).message}`);
+        }
+    }
+}
