@@ -8,8 +8,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
     testDir: 'tests/e2e',
-    // The whole-sitemap accessibility run is its own command: npm run test:a11y.
-    testIgnore: process.env.A11Y_ALL ? [] : ['**/a11y-sitemap.spec.ts'],
     fullyParallel: true,
     workers: 2,
     retries: process.env.CI ? 1 : 0,
