@@ -1,13 +1,12 @@
 import { parseAllDocuments } from 'yaml';
+import { blankMagicComments } from './markdown.js';
 import type { CodeBlock, Failure } from './types.js';
 
 /** Strict JSON: comments and trailing commas fail, as they would in a .json file read by JSON.parse. */
-// Docusaurus removes its highlight magic comments before rendering, so the reader never sees them.
-const magicComment = /^\s*\/\/\s*highlight-(next-line|start|end)\s*$/gm;
 
 export function checkJsonBlock(block: CodeBlock): Failure[] {
     try {
-        JSON.parse(block.code.replace(magicComment, ''));
+        JSON.parse(blankMagicComments(block.code));
         return [];
     } catch (error) {
         const message = (error as Error).message;

@@ -82,3 +82,9 @@ test('heading ids, titled admonitions and mdx-code-block fences parse as in Docu
         ],
     );
 });
+
+test('highlight magic comments are blanked as Docusaurus removes them, keeping line numbers', async () => {
+    const { blankMagicComments } = await import('./markdown.js');
+    const code = 'const a = gql`\n    // highlight-start\n    type A { id: ID! }\n    // highlight-end\n`;\n# highlight-next-line\nx\n<!-- highlight-start -->\n// a highlight-start in prose stays';
+    assert.equal(blankMagicComments(code), 'const a = gql`\n\n    type A { id: ID! }\n\n`;\n\nx\n\n// a highlight-start in prose stays');
+});

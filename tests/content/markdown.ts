@@ -49,6 +49,17 @@ export function parseMdx(source: string): Root {
     return processor.parse(preprocessLikeDocusaurus(source)) as Root;
 }
 
+/**
+ * Docusaurus' highlight magic comments (`// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`…)
+ * are removed from the code a reader sees and copies, so every check works on the code without them. Each
+ * becomes an empty line, so that line numbers still match the markdown file.
+ */
+export const magicCommentLine = /^[ \t]*(?:\/\/|#|\/\*|<!--|\{\/\*)[ \t]*highlight-(?:next-line|start|end)[ \t]*(?:\*\/\}?|-->)?[ \t]*$/gm;
+
+export function blankMagicComments(code: string): string {
+    return code.replace(magicCommentLine, '');
+}
+
 export function parsePageSource(source: string, relativePath: string): ParsedPage {
     const failures: Failure[] = [];
     let tree: Root;
@@ -80,7 +91,7 @@ export function parsePageSource(source: string, relativePath: string): ParsedPag
             lang: normaliseLanguage(node.lang ?? ''),
             meta,
             attributes: parseMeta(meta),
-            code: node.value,
+            code: blankMagicComments(node.value),
             fenceLine: node.position?.start.line ?? 1,
             index: blocks.length,
         });
