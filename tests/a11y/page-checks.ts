@@ -13,8 +13,8 @@ export function pageChecks(): PageCheckResult[] {
     const results: PageCheckResult[] = [];
     const describe = (el: Element): string => {
         const id = el.id ? `#${el.id}` : '';
-        const cls = [...el.classList].slice(0, 2).map(c => `.${c}`).join('');
-        const parent = el.parentElement ? `${el.parentElement.tagName.toLowerCase()}${[...el.parentElement.classList].slice(0, 1).map(c => `.${c}`).join('')} > ` : '';
+        const cls = Array.from(el.classList).slice(0, 2).map(c => `.${c}`).join('');
+        const parent = el.parentElement ? `${el.parentElement.tagName.toLowerCase()}${Array.from(el.parentElement.classList).slice(0, 1).map(c => `.${c}`).join('')} > ` : '';
         return `${parent}${el.tagName.toLowerCase()}${id}${cls}`;
     };
     const visible = (el: Element) => {
@@ -23,12 +23,12 @@ export function pageChecks(): PageCheckResult[] {
     };
     const main = document.querySelector('main') ?? document.body;
 
-    const h1s = [...document.querySelectorAll('h1')].filter(visible);
+    const h1s = Array.from(document.querySelectorAll('h1')).filter(visible);
     if (h1s.length !== 1) results.push({ rule: 'one-h1', help: `a page has exactly one h1 (found ${h1s.length})`, selectors: h1s.map(describe) });
 
     const skips: string[] = [];
     let previous = 0;
-    for (const heading of [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(visible)) {
+    for (const heading of Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(visible)) {
         const level = Number(heading.tagName[1]);
         if (previous && level > previous + 1) skips.push(`${describe(heading)} (h${previous} → h${level})`);
         previous = level;
@@ -36,7 +36,7 @@ export function pageChecks(): PageCheckResult[] {
     if (skips.length) results.push({ rule: 'heading-order-skip', help: 'headings do not skip a level', selectors: skips });
 
     const badImages: string[] = [];
-    for (const img of [...document.querySelectorAll('img')].filter(visible)) {
+    for (const img of Array.from(document.querySelectorAll('img')).filter(visible)) {
         const alt = img.getAttribute('alt');
         if (alt === null) {
             badImages.push(`${describe(img)} (no alt)`);
@@ -51,7 +51,7 @@ export function pageChecks(): PageCheckResult[] {
 
     const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     const unreachable: string[] = [];
-    for (const el of [...main.querySelectorAll('pre, table, [class*="tableWrapper"], .table-wrapper, [class*="codeBlockContent"]')].filter(visible)) {
+    for (const el of Array.from(main.querySelectorAll('pre, table, [class*="tableWrapper"], .table-wrapper, [class*="codeBlockContent"]')).filter(visible)) {
         const style = getComputedStyle(el);
         const scrolls = /(auto|scroll)/.test(`${style.overflowX} ${style.overflowY}`) && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
         if (!scrolls) continue;
