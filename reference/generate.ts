@@ -6,11 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { siteUrl } from '../src/site';
+import { graphqlSdlTextFile, markdownDir, markdownTwinOf, sectionLlmsFile } from './outputs';
 import { packageSources, sections } from './sources';
 import { inputsHash } from './typescript/inputs';
 import { resolvePackages } from './typescript/packages';
 import { readApiModel } from './typescript/reader';
 import { renderReference } from './typescript/render';
+import { renderReferenceMarkdown, renderSectionsForLlms } from './typescript/render-markdown';
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs', 'reference');
@@ -23,7 +26,10 @@ function outputsExist(): boolean {
         fs.existsSync(apiIndexFile) &&
         sections.every(s => fs.existsSync(path.join(docsDir, s.id, 'index.mdx'))) &&
         fs.existsSync(path.join(docsDir, 'graphql-api')) &&
-        ['admin', 'shop'].every(api => fs.existsSync(path.join(root, 'generated', 'graphql', `${api}.graphql`)))
+        (['admin', 'shop'] as const).every(
+            api => fs.existsSync(path.join(root, 'generated', 'graphql', `${api}.graphql`)) && fs.existsSync(path.join(root, graphqlSdlTextFile(api))),
+        ) &&
+        sections.every(s => fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) && fs.existsSync(path.join(root, sectionLlmsFile(s.id))))
     );
 }
 
@@ -49,12 +55,27 @@ async function main(): Promise<void> {
     const schemas = await schemasPromise;
     const loaded = Date.now();
 
-    const { files, index, layout } = renderReference(model, { graphqlTypeUrls: name => graphqlTypeUrls(schemas, name) });
-    for (const section of sections) fs.rmSync(path.join(docsDir, section.id), { recursive: true, force: true });
+    const renderOptions = { graphqlTypeUrls: (name: string) => graphqlTypeUrls(schemas, name) };
+    const { files, index, layout } = renderReference(model, renderOptions);
+    // The Markdown twins of the same pages, from the same model and layout (published by plugins/llms-txt).
+    const markdownFiles = renderReferenceMarkdown(model, { ...renderOptions, siteUrl }, layout);
+    for (const section of sections) {
+        fs.rmSync(path.join(docsDir, section.id), { recursive: true, force: true });
+        fs.rmSync(path.join(root, markdownDir, section.id), { recursive: true, force: true });
+    }
     for (const file of files) {
         const target = path.join(docsDir, file.file);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, file.content);
+    }
+    for (const file of markdownFiles) {
+        const target = path.join(root, markdownTwinOf(file.file));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, file.content);
+    }
+    fs.mkdirSync(path.join(root, markdownDir, 'llms'), { recursive: true });
+    for (const [section, text] of renderSectionsForLlms(model, { ...renderOptions, siteUrl }, layout)) {
+        fs.writeFileSync(path.join(root, sectionLlmsFile(section)), text);
     }
     fs.mkdirSync(generatedDir, { recursive: true });
     fs.writeFileSync(apiIndexFile, `${JSON.stringify(index, null, 1)}\n`);

@@ -1,5 +1,6 @@
-/** Pure text builders for /llms.txt and /llms-full.txt (https://llmstxt.org), kept apart from Docusaurus for testing. */
+/** Pure text builders for /llms.txt, /llms-full.txt and the reference's section files (https://llmstxt.org). */
 
+import { markdownPathOf } from '../../src/markdown-url';
 import { sectionNames, sectionOf, type SiteSection } from '../../src/sections';
 
 export interface LlmsDoc {
@@ -15,6 +16,20 @@ export interface SiteSummary {
     summary: string;
     /** Absolute site URL without trailing slash. */
     url: string;
+}
+
+/** A file holding a whole body of docs (`/llms-full.txt`, `/reference/typescript-api/llms.txt`), listed in /llms.txt. */
+export interface SectionFile {
+    /** Site path, e.g. `/reference/typescript-api/llms.txt`. */
+    path: string;
+    title: string;
+    description: string;
+    content: string;
+}
+
+/** Size in tokens, estimated as characters / 4. */
+export function estimateTokens(text: string): number {
+    return Math.round(text.length / 4);
 }
 
 /** Docs in sidebar order; docs found in no sidebar follow, in id order, so the output is stable. */
@@ -33,57 +48,51 @@ function groupBySection<T extends LlmsDoc>(docs: T[]): [SiteSection, T[]][] {
         .filter(([, group]) => group.length > 0);
 }
 
-/** One line per doc: `- [Title](absolute url): description`. */
-export function renderLlmsTxt(site: SiteSummary, docs: LlmsDoc[]): string {
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The index: the files that hold a whole section, then one line per doc linking its Markdown twin,
+ * `- [Title](https://…/page.md): description`.
+ */
+export function renderLlmsTxt(site: SiteSummary, docs: LlmsDoc[], files: Omit<SectionFile, 'content'>[] = []): string {
     const lines = [`# ${site.title}`, '', `> ${site.summary}`, ''];
+    lines.push(
+        'Every page below is linked as Markdown (`.md`); the HTML page is the same URL without `.md` and with a trailing slash.',
+        '',
+    );
+    if (files.length) {
+        lines.push('## Whole sections in one file', '');
+        for (const file of files) lines.push(`- [${file.title}](${site.url}${file.path}): ${oneLine(file.description)}`);
+        lines.push('');
+    }
     for (const [section, group] of groupBySection(docs)) {
         lines.push(`## ${section}`, '');
         for (const doc of group) {
-            const description = doc.description.replace(/\s+/g, ' ').trim();
-            lines.push(`- [${doc.title}](${site.url}${doc.permalink})${description ? `: ${description}` : ''}`);
+            const description = oneLine(doc.description);
+            lines.push(`- [${doc.title}](${site.url}${markdownPathOf(doc.permalink)})${description ? `: ${description}` : ''}`);
         }
         lines.push('');
     }
     return lines.join('\n');
 }
 
-/**
- * The markdown body of a doc source: front matter, MDX import/export statements and HTML comments removed.
- * Lines inside code fences are kept as they are: examples start with imports too.
- */
-export function markdownBody(source: string): string {
-    const lines = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n/, '').split(/\r?\n/);
-    const kept: string[] = [];
-    let fence: string | undefined;
-    let inStatement = false;
-    for (const line of lines) {
-        const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-        if (fence) {
-            if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-            kept.push(line);
-        } else if (inStatement || /^(import|export)\s/.test(line)) {
-            // An ESM statement ends with a semicolon, or with its `from '…'` clause.
-            inStatement = !/(;|\bfrom\s+['"][^'"]+['"])\s*$/.test(line);
-        } else {
-            if (marker) fence = marker;
-            kept.push(line);
-        }
-    }
-    return kept
-        .join('\n')
-        .replace(/[ \t]*<!--[\s\S]*?-->/g, '')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
+/** A page's Markdown with its URL under its `#` title, as it stands in a file of many pages. */
+export function withUrl(markdown: string, url: string): string {
+    const [title, ...rest] = markdown.trimEnd().split('\n');
+    return [title, '', `URL: ${url}`, ...rest].join('\n');
 }
 
-/** Every doc's body under its title and URL, section by section. */
-export function renderLlmsFull(site: SiteSummary, docs: (LlmsDoc & { body: string })[]): string {
-    const parts = [`# ${site.title}`, '', `> ${site.summary}`, ''];
-    for (const [section, group] of groupBySection(docs)) {
-        parts.push(`# ${section}`, '');
-        for (const doc of group) {
-            parts.push(`## ${doc.title}`, '', `URL: ${site.url}${doc.permalink}`, '', doc.body, '');
-        }
-    }
+/** Many pages in one file, under a heading that says what the file holds. */
+export function renderBundle(header: { title: string; summary: string }, pages: { markdown: string; url: string }[]): string {
+    const parts = [`# ${header.title}`, '', `> ${oneLine(header.summary)}`, ''];
+    for (const page of pages) parts.push(withUrl(page.markdown, page.url), '');
     return parts.join('\n');
+}
+
+/** `/llms-full.txt`: the Learn guides and the User Guide as Markdown, section by section in sidebar order. */
+export function renderLlmsFull(site: SiteSummary, docs: (LlmsDoc & { markdown: string })[]): string {
+    const pages = groupBySection(docs)
+        .filter(([section]) => section !== 'Reference')
+        .flatMap(([, group]) => group.map(doc => ({ markdown: doc.markdown, url: `${site.url}${doc.permalink}` })));
+    return renderBundle({ title: `${site.title}: Learn and User Guide`, summary: site.summary }, pages);
 }

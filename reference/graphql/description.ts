@@ -25,8 +25,8 @@ export function cleanDescription(raw: string | null | undefined): string {
         .trim();
 }
 
-/** Escapes text outside code spans so that MDX reads `<`, `{` and `}` literally. */
-function escapeInline(text: string): string {
+/** Escapes text outside code spans so that MDX reads `<`, `{` and `}` literally (plain Markdown: only `<`). */
+function escapeInline(text: string, flavor: 'mdx' | 'md' = 'mdx'): string {
     let out = '';
     let i = 0;
     while (i < text.length) {
@@ -51,7 +51,8 @@ function escapeInline(text: string): string {
             continue;
         }
         const ch = text[i];
-        if (ch === '<') out += '&lt;';
+        if (flavor === 'md') out += ch === '<' ? '\\<' : ch;
+        else if (ch === '<') out += '&lt;';
         else if (ch === '>') out += '&gt;';
         else if (ch === '{') out += '\\{';
         else if (ch === '}') out += '\\}';
@@ -74,18 +75,20 @@ function dropRelativeLinks(text: string): string {
 }
 
 /**
- * Markdown safe to embed in a generated MDX page: code fences and spans are kept verbatim,
+ * Markdown safe to embed in a generated MDX page (or, with `md`, in its plain Markdown twin): code fences and spans are kept verbatim,
  * headings become bold lines (they would otherwise break the one-h2-per-entry structure),
  * fences get a lowercase language and a `no-check` meta so the content check skips them.
  */
-export function descriptionToMdx(raw: string | null | undefined): string {
+export function descriptionToMdx(raw: string | null | undefined, flavor: 'mdx' | 'md' = 'mdx'): string {
     const markdown = cleanDescription(raw);
     if (!markdown) return '';
     const out: string[] = [];
     let fence: string | undefined;
     let paragraph: string[] = [];
     const flush = () => {
-        if (paragraph.length) out.push(guardEsm(escapeInline(dropRelativeLinks(paragraph.join('\n')))));
+        if (!paragraph.length) return;
+        const text = escapeInline(dropRelativeLinks(paragraph.join('\n')), flavor);
+        out.push(flavor === 'mdx' ? guardEsm(text) : text);
         paragraph = [];
     };
     for (const line of markdown.split('\n')) {
@@ -101,13 +104,13 @@ export function descriptionToMdx(raw: string | null | undefined): string {
             flush();
             fence = fenceMatch[1];
             const info = line.trim().slice(fence.length).trim().split(/\s+/)[0]?.toLowerCase() || 'text';
-            out.push(`${fence}${info} no-check excerpt from the schema description`);
+            out.push(flavor === 'mdx' ? `${fence}${info} no-check excerpt from the schema description` : `${fence}${info}`);
             continue;
         }
         const heading = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
         if (heading) {
             flush();
-            out.push(`**${escapeInline(heading[1])}**`, '');
+            out.push(`**${escapeInline(heading[1], flavor)}**`, '');
             continue;
         }
         if (line.trim() === '') {

@@ -17,16 +17,37 @@ const purpose: Record<ApiType, string> = {
 
 const endpointPath: Record<ApiType, string> = { admin: 'admin-api', shop: 'shop-api' };
 
-function linkList(schemas: GraphqlSchemas, api: ApiType): string {
+/**
+ * What an index page is written as: the MDX page (front matter, site-relative links, a download link) or its
+ * plain Markdown twin (`#` title, absolute links).
+ */
+export type IndexFlavor = { kind: 'mdx' } | { kind: 'md'; siteUrl: string };
+
+const mdx: IndexFlavor = { kind: 'mdx' };
+
+function href(flavor: IndexFlavor, path: string): string {
+    return flavor.kind === 'md' ? `${flavor.siteUrl}${path}` : path;
+}
+
+function heading(flavor: IndexFlavor, fields: Parameters<typeof frontMatter>[0]): string {
+    return flavor.kind === 'md' ? `# ${fields.title}` : frontMatter(fields);
+}
+
+function schemaDownload(flavor: IndexFlavor, api: ApiType, text: string): string {
+    const path = `/reference/graphql-api/${api}/schema.graphql`;
+    return flavor.kind === 'md' ? `[${text}](${href(flavor, path)})` : `<a href="${path}" download>${text}</a>`;
+}
+
+function linkList(schemas: GraphqlSchemas, api: ApiType, flavor: IndexFlavor): string {
     return pageKinds
-        .map(page => `- [${pageTitles[page].label}](${pageUrl(api, page)}): ${entriesOf(schemas[api], page).length} ${pageTitles[page].noun}`)
+        .map(page => `- [${pageTitles[page].label}](${href(flavor, pageUrl(api, page))}): ${entriesOf(schemas[api], page).length} ${pageTitles[page].noun}`)
         .join('\n');
 }
 
-function apiIndex(schemas: GraphqlSchemas, api: ApiType): string {
+function apiIndex(schemas: GraphqlSchemas, api: ApiType, flavor: IndexFlavor = mdx): string {
     const label = apiLabels[api];
     return [
-        frontMatter({
+        heading(flavor, {
             title: label,
             description: `What the Vendure ${label} is for, where it is served, how requests authenticate, and its reference pages.`,
             sidebarPosition: 0,
@@ -44,21 +65,21 @@ function apiIndex(schemas: GraphqlSchemas, api: ApiType): string {
             `see \`authOptions.authTokenHeaderKey\`) and the client sends it back as \`Authorization: Bearer <token>\`. ` +
             `Both can be enabled at once, and \`'api-key'\` adds long-lived API keys sent in the \`vendure-api-key\` header.`,
         '## Reference pages',
-        linkList(schemas, api),
+        linkList(schemas, api, flavor),
         `The whole ${label} schema as SDL, as served by a new project with the default plugins (${schemas.plugins.map(p => `\`${p}\``).join(', ')}): ` +
-            `<a href="/reference/graphql-api/${api}/schema.graphql" download>${api}/schema.graphql</a>.`,
+            `${schemaDownload(flavor, api, `${api}/schema.graphql`)}.`,
         '',
     ].join('\n\n');
 }
 
-function rootIndex(schemas: GraphqlSchemas): string {
+function rootIndex(schemas: GraphqlSchemas, flavor: IndexFlavor = mdx): string {
     return [
-        frontMatter({
+        heading(flavor, {
             title: 'GraphQL API',
             description: `Reference of the Vendure ${vendureVersion} Admin API and Shop API, generated from the schema a server really serves.`,
         }),
         'A Vendure server exposes two separate GraphQL APIs. Each has its own endpoint, schema and permissions.',
-        apiTypes.map(api => `- [${apiLabels[api]}](/reference/graphql-api/${api}/): ${apiIndexSummary(schemas, api)}`).join('\n'),
+        apiTypes.map(api => `- [${apiLabels[api]}](${href(flavor, `/reference/graphql-api/${api}/`)}): ${apiIndexSummary(schemas, api)}`).join('\n'),
         `These pages are generated from the final schema of Vendure ${vendureVersion} with the plugins of a new project ` +
             `(${schemas.plugins.map(p => `\`${p}\``).join(', ')}). An entry contributed by one of those plugins ` +
             'names it; custom fields and plugins of your own project extend the schema further, so use introspection ' +
@@ -78,5 +99,15 @@ export function indexPages(schemas: GraphqlSchemas): Record<string, string> {
         'index.mdx': rootIndex(schemas),
         'admin/index.mdx': apiIndex(schemas, 'admin'),
         'shop/index.mdx': apiIndex(schemas, 'shop'),
+    };
+}
+
+/** The Markdown twins of the three index pages, keyed like indexPages with `.md`. */
+export function indexPagesMarkdown(schemas: GraphqlSchemas, siteUrl: string): Record<string, string> {
+    const flavor: IndexFlavor = { kind: 'md', siteUrl };
+    return {
+        'index.md': `${rootIndex(schemas, flavor).trimEnd()}\n`,
+        'admin/index.md': `${apiIndex(schemas, 'admin', flavor).trimEnd()}\n`,
+        'shop/index.md': `${apiIndex(schemas, 'shop', flavor).trimEnd()}\n`,
     };
 }

@@ -1,10 +1,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { siteUrl } from '../../src/site';
+import { graphqlSdlTextFile, markdownDir } from '../outputs';
 import { typeEntryUrl } from './entries';
-import { indexPages } from './index-pages';
+import { indexPages, indexPagesMarkdown } from './index-pages';
 import { apiTypes, pageKinds, type ApiType, type GraphqlSchemas } from './model';
 import { apiLabels, renderPage, type RenderOptions } from './render-page';
+import { renderPageMarkdown, schemaSdlText } from './render-markdown';
 import { writeSdlFiles } from './sdl';
 
 export const outputDir = path.join('docs', 'reference', 'graphql-api');
@@ -36,6 +39,21 @@ export async function renderGraphqlReference(
         await writeFile(path.join(dir, file), content);
     }
     await writeSdlFiles(schemas, root);
+
+    // The pages' Markdown twins and each API's commented SDL (plugins/llms-txt publishes them).
+    const markdownSection = path.join(root, markdownDir, 'graphql-api');
+    await rm(markdownSection, { recursive: true, force: true });
+    const markdown: Record<string, string> = { ...indexPagesMarkdown(schemas, siteUrl) };
+    for (const api of apiTypes) {
+        for (const page of pageKinds) {
+            markdown[`${api}/${page}.md`] = renderPageMarkdown(schemas[api], api, page, schemas.contributors[api], { ...options, siteUrl });
+        }
+    }
+    for (const [file, content] of Object.entries(markdown)) {
+        await mkdir(path.dirname(path.join(markdownSection, file)), { recursive: true });
+        await writeFile(path.join(markdownSection, file), content);
+    }
+    for (const api of apiTypes) await writeFile(path.join(root, graphqlSdlTextFile(api)), schemaSdlText(schemas, api));
 }
 
 /** URLs of a type's entry in each API that has it, for TypeScript pages to link back. */

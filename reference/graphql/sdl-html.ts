@@ -31,7 +31,12 @@ export interface SdlContext {
     /** The page being written: links to its own entries are bare `#anchor`s. */
     page: PageKind;
     contributors: ReadonlyMap<string, string>;
+    /** Plain SDL text (the Markdown twins, the llms files) instead of highlighted HTML with links. */
+    plain?: boolean;
 }
+
+/** Text for the output: HTML-escaped, or as it is for plain SDL. */
+const esc = (ctx: SdlContext, text: string) => (ctx.plain ? text : escapeHtml(text));
 
 const indentUnit = '  ';
 // Beyond this width an argument list is broken onto one line per argument.
@@ -45,6 +50,7 @@ export function typeHref(ctx: SdlContext, type: GraphQLNamedType): string | unde
 }
 
 function namedTypeHtml(ctx: SdlContext, type: GraphQLNamedType): string {
+    if (ctx.plain) return type.name;
     const href = typeHref(ctx, type);
     return href ? `<a href="${href}">${type.name}</a>` : type.name;
 }
@@ -79,22 +85,26 @@ export function wrapText(line: string, width: number): string[] {
     return pieces;
 }
 
-function comment(indent: string, lines: string[]): string[] {
+function comment(ctx: SdlContext, indent: string, lines: string[]): string[] {
     return lines
         .flatMap(line => (line ? wrapText(line, Math.max(40, maxCommentWidth - indent.length)) : ['']))
-        .map(line => `${indent}<span class="c">#${line ? ' ' + escapeHtml(line) : ''}</span>`);
+        .map(line => {
+            const text = `#${line ? ' ' + esc(ctx, line) : ''}`;
+            return `${indent}${ctx.plain ? text : `<span class="c">${text}</span>`}`;
+        });
 }
 
 /** The directive goes on its own, further indented line: reasons are long and would force scrolling. */
-function deprecation(reason: string | null | undefined, indent: string): string {
+function deprecation(ctx: SdlContext, reason: string | null | undefined, indent: string): string {
     if (reason === undefined || reason === null) return '';
-    return `\n${indent}${indentUnit}<span class="d">@deprecated(reason: ${escapeHtml(JSON.stringify(reason))})</span>`;
+    const directive = `@deprecated(reason: ${esc(ctx, JSON.stringify(reason))})`;
+    return `\n${indent}${indentUnit}${ctx.plain ? directive : `<span class="d">${directive}</span>`}`;
 }
 
-function defaultValueText(arg: GraphQLArgument | GraphQLInputField): string {
+function defaultValueText(ctx: SdlContext, arg: GraphQLArgument | GraphQLInputField): string {
     if (arg.defaultValue === undefined) return '';
     const ast = astFromValue(arg.defaultValue, arg.type);
-    return ast ? ` = ${escapeHtml(print(ast))}` : '';
+    return ast ? ` = ${esc(ctx, print(ast))}` : '';
 }
 
 function argumentText(arg: GraphQLArgument): string {
@@ -102,14 +112,14 @@ function argumentText(arg: GraphQLArgument): string {
 }
 
 function argumentHtml(ctx: SdlContext, arg: GraphQLArgument, indent: string): string {
-    return `${arg.name}: ${typeRefHtml(ctx, arg.type)}${defaultValueText(arg)}${deprecation(arg.deprecationReason, indent)}`;
+    return `${arg.name}: ${typeRefHtml(ctx, arg.type)}${defaultValueText(ctx, arg)}${deprecation(ctx, arg.deprecationReason, indent)}`;
 }
 
 /** Credits a plugin for a field or value, unless it added the whole type (noted above the block). */
 function pluginNote(ctx: SdlContext, key: string, indent: string): string[] {
     const plugin = ctx.contributors.get(key);
     const ownerPlugin = ctx.contributors.get(key.split('.')[0]);
-    return plugin && plugin !== ownerPlugin ? comment(indent, [`Added by ${plugin}`]) : [];
+    return plugin && plugin !== ownerPlugin ? comment(ctx, indent, [`Added by ${plugin}`]) : [];
 }
 
 /** A field with its arguments, preceded by its description as comments. */
@@ -121,9 +131,9 @@ function fieldLines(
     annotate = true,
 ): string[] {
     const lines = annotate
-        ? [...comment(indent, descriptionToCommentLines(field.description)), ...pluginNote(ctx, `${owner}.${field.name}`, indent)]
+        ? [...comment(ctx, indent, descriptionToCommentLines(field.description)), ...pluginNote(ctx, `${owner}.${field.name}`, indent)]
         : [];
-    const tail = `: ${typeRefHtml(ctx, field.type)}${deprecation(field.deprecationReason, indent)}`;
+    const tail = `: ${typeRefHtml(ctx, field.type)}${deprecation(ctx, field.deprecationReason, indent)}`;
     const args = field.args;
     const inlineWidth = indent.length + field.name.length + args.map(a => argumentText(a).length + 2).reduce((a, b) => a + b, 0) + typeRefText(field.type).length + 4;
     const argsHaveDescriptions = args.some(a => a.description);
@@ -134,7 +144,7 @@ function fieldLines(
     } else {
         lines.push(`${indent}${field.name}(`);
         for (const arg of args) {
-            lines.push(...comment(indent + indentUnit, descriptionToCommentLines(arg.description)));
+            lines.push(...comment(ctx, indent + indentUnit, descriptionToCommentLines(arg.description)));
             lines.push(`${indent}${indentUnit}${argumentHtml(ctx, arg, indent + indentUnit)}`);
         }
         lines.push(`${indent})${tail}`);
@@ -144,34 +154,34 @@ function fieldLines(
 
 function inputFieldLines(ctx: SdlContext, owner: string, field: GraphQLInputField, indent: string): string[] {
     return [
-        ...comment(indent, descriptionToCommentLines(field.description)),
+        ...comment(ctx, indent, descriptionToCommentLines(field.description)),
         ...pluginNote(ctx, `${owner}.${field.name}`, indent),
-        `${indent}${field.name}: ${typeRefHtml(ctx, field.type)}${defaultValueText(field)}${deprecation(field.deprecationReason, indent)}`,
+        `${indent}${field.name}: ${typeRefHtml(ctx, field.type)}${defaultValueText(ctx, field)}${deprecation(ctx, field.deprecationReason, indent)}`,
     ];
 }
 
 function enumValueLines(ctx: SdlContext, owner: string, value: GraphQLEnumValue, indent: string): string[] {
     return [
-        ...comment(indent, descriptionToCommentLines(value.description)),
+        ...comment(ctx, indent, descriptionToCommentLines(value.description)),
         ...pluginNote(ctx, `${owner}.${value.name}`, indent),
-        `${indent}${value.name}${deprecation(value.deprecationReason, indent)}`,
+        `${indent}${value.name}${deprecation(ctx, value.deprecationReason, indent)}`,
     ];
 }
 
-const keyword = (word: string) => `<span class="k">${word}</span>`;
+const keyword = (ctx: SdlContext, word: string) => (ctx.plain ? word : `<span class="k">${word}</span>`);
 
 /** The body lines of a named type's SDL definition (its own description is shown above the block). */
 export function typeSdlLines(ctx: SdlContext, type: GraphQLNamedType): string[] {
-    if (isScalarType(type)) return [`${keyword('scalar')} ${type.name}`];
+    if (isScalarType(type)) return [`${keyword(ctx, 'scalar')} ${type.name}`];
     if (isUnionType(type)) {
-        return [`${keyword('union')} ${type.name} = ${type.getTypes().map(member => namedTypeHtml(ctx, member)).join(' | ')}`];
+        return [`${keyword(ctx, 'union')} ${type.name} = ${type.getTypes().map(member => namedTypeHtml(ctx, member)).join(' | ')}`];
     }
     if (isEnumType(type)) {
-        return [`${keyword('enum')} ${type.name} {`, ...type.getValues().flatMap(v => enumValueLines(ctx, type.name, v, indentUnit)), '}'];
+        return [`${keyword(ctx, 'enum')} ${type.name} {`, ...type.getValues().flatMap(v => enumValueLines(ctx, type.name, v, indentUnit)), '}'];
     }
     if (isInputObjectType(type)) {
         return [
-            `${keyword('input')} ${type.name} {`,
+            `${keyword(ctx, 'input')} ${type.name} {`,
             ...Object.values(type.getFields()).flatMap(f => inputFieldLines(ctx, type.name, f, indentUnit)),
             '}',
         ];
@@ -179,10 +189,10 @@ export function typeSdlLines(ctx: SdlContext, type: GraphQLNamedType): string[] 
     if (isObjectType(type) || isInterfaceType(type)) {
         const interfaces = type.getInterfaces();
         const implementsText = interfaces.length
-            ? ` ${keyword('implements')} ${interfaces.map(i => namedTypeHtml(ctx, i)).join(' &amp; ')}`
+            ? ` ${keyword(ctx, 'implements')} ${interfaces.map(i => namedTypeHtml(ctx, i)).join(ctx.plain ? ' & ' : ' &amp; ')}`
             : '';
         return [
-            `${keyword(isObjectType(type) ? 'type' : 'interface')} ${type.name}${implementsText} {`,
+            `${keyword(ctx, isObjectType(type) ? 'type' : 'interface')} ${type.name}${implementsText} {`,
             ...Object.values(type.getFields()).flatMap(f => fieldLines(ctx, type.name, f, indentUnit)),
             '}',
         ];
@@ -192,7 +202,7 @@ export function typeSdlLines(ctx: SdlContext, type: GraphQLNamedType): string[] 
 
 /** A query or mutation inside its root type, as in the schema; its description is shown above the block. */
 export function rootFieldSdlLines(ctx: SdlContext, rootName: string, field: GraphQLField<unknown, unknown>): string[] {
-    return [`${keyword('type')} ${rootName} {`, ...fieldLines(ctx, rootName, field, indentUnit, false), '}'];
+    return [`${keyword(ctx, 'type')} ${rootName} {`, ...fieldLines(ctx, rootName, field, indentUnit, false), '}'];
 }
 
 export function sdlBlockHtml(lines: string[]): string {

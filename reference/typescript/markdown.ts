@@ -3,6 +3,7 @@
  * for MDX (`<`, `>`, `{`, `}`, ESM-looking lines), code fences are balanced, and only links to
  * generated pages (or absolute URLs) survive.
  */
+import { admonitionLabel } from '../../src/admonitions';
 import type { RichText } from './model';
 
 /** Escapes characters MDX would read as JSX or expressions, in markdown prose. */
@@ -30,8 +31,24 @@ export function fenceFor(code: string): string {
     return '`'.repeat(longest + 1);
 }
 
-/** Markdown prose (from a doc comment) with resolved references, safe for MDX. */
-export function richToMarkdown(rich: RichText, linkFor: LinkFor): string {
+/**
+ * What the prose is written for: `mdx` (generated pages, escaped so that MDX reads it as text) or `md`
+ * (the pages' plain Markdown twins: CommonMark reads `{`, `}` and `import` as text; only `<` is escaped).
+ */
+export type Flavor = 'mdx' | 'md';
+
+/** Escapes text for plain CommonMark prose: a `<` could otherwise open an HTML tag. */
+export function escapeMarkdownProse(text: string): string {
+    return text.replace(/\\(?=<)/g, '\\\\').replace(/</g, '\\<');
+}
+
+/** Escapes link text for plain CommonMark. */
+export function escapeMarkdownLiteral(text: string): string {
+    return text.replace(/[\\`*_[\]<>|]/g, c => `\\${c}`);
+}
+
+/** Markdown prose (from a doc comment) with resolved references, safe for MDX (or plain Markdown). */
+export function richToMarkdown(rich: RichText, linkFor: LinkFor, flavor: Flavor = 'mdx'): string {
     const refs: Array<{ text: string; url?: string }> = [];
     let source = '';
     for (const part of rich) {
@@ -57,14 +74,60 @@ export function richToMarkdown(rich: RichText, linkFor: LinkFor): string {
             out.push(line.replace(placeholderRe, (_, i: string) => refs[Number(i)].text));
             continue;
         }
-        out.push(proseLine(line, refs));
+        out.push(proseLine(line, refs, flavor));
     }
     if (fence) out.push(fence);
+    return flavor === 'md' ? admonitionsToBlockquotes(out.join('\n')) : out.join('\n');
+}
+
+/**
+ * Doc comments use Docusaurus admonitions (`:::info` … `:::`, `:::caution[Title]`, `::: warning`); plain
+ * Markdown has none, so each becomes a blockquote that opens with its type, as in the hand-written pages' twins.
+ * Code fences inside are quoted with the rest and never read as admonition markers.
+ */
+export function admonitionsToBlockquotes(markdown: string): string {
+    const out: string[] = [];
+    let depth = 0;
+    let fence: string | undefined;
+    let closed = false;
+    let opened = false;
+    for (const line of markdown.split('\n')) {
+        // A blank line ends a quote: a paragraph right after it would otherwise continue it.
+        if (closed && line.trim()) out.push('> '.repeat(depth).trimEnd());
+        closed = false;
+        // The label line is followed by a blank quote line already.
+        if (opened && !line.trim()) continue;
+        opened = false;
+        const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+        if (fence) {
+            if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
+        } else if (fenceMatch) {
+            fence = fenceMatch[1];
+        } else {
+            const open = /^\s*:{3,}\s*([a-z]+)\s*(?:\[(.*)\]|\s(.*))?\s*$/.exec(line);
+            const label = open ? admonitionLabel(open[1], (open[2] ?? open[3])?.trim() || undefined) : undefined;
+            if (label) {
+                depth++;
+                out.push(`${'> '.repeat(depth)}**${label}**`, '> '.repeat(depth).trimEnd());
+                opened = true;
+                continue;
+            }
+            if (depth > 0 && /^\s*:{3,}\s*$/.test(line)) {
+                while (out.length && out[out.length - 1] === '> '.repeat(depth).trimEnd()) out.pop();
+                depth--;
+                closed = true;
+                continue;
+            }
+        }
+        out.push(depth > 0 ? `${'> '.repeat(depth)}${line}`.trimEnd() : line);
+    }
     return out.join('\n');
 }
 
 /** One line of prose: code spans kept, the rest escaped; links to unknown pages reduced to their text. */
-function proseLine(line: string, refs: Array<{ text: string; url?: string }>): string {
+function proseLine(line: string, refs: Array<{ text: string; url?: string }>, flavor: Flavor): string {
+    const prose = flavor === 'mdx' ? escapeProse : escapeMarkdownProse;
+    const literal = flavor === 'mdx' ? escapeLiteral : escapeMarkdownLiteral;
     // Relative links point into the framework's own docs, whose pages this site may not have.
     const withoutLinks = line.replace(/\[((?:[^\]`]|`[^`]*`)*)\]\(([^)\s]*)[^)]*\)/g, (whole, text: string, href: string) =>
         /^https?:\/\//.test(href) ? whole : text,
@@ -75,9 +138,9 @@ function proseLine(line: string, refs: Array<{ text: string; url?: string }>): s
             if (i % 2 === 1 && /^(`+)[^`]*\1$/.test(piece)) {
                 return piece.replace(placeholderRe, (_, n: string) => refs[Number(n)].text);
             }
-            return escapeProse(piece.replace(/`/g, '\\`')).replace(placeholderRe, (_, n: string) => {
+            return prose(piece.replace(/`/g, '\\`')).replace(placeholderRe, (_, n: string) => {
                 const ref = refs[Number(n)];
-                return ref.url ? `[${escapeLiteral(ref.text)}](${ref.url})` : `\`${ref.text.replace(/`/g, '')}\``;
+                return ref.url ? `[${literal(ref.text)}](${ref.url})` : `\`${ref.text.replace(/`/g, '')}\``;
             });
         })
         .join('');
@@ -102,4 +165,39 @@ export function convertHighlights(markdown: string): string {
     return markdown.replace(/^([ \t]*)(.*?)\s*\/\/\s*\[!code highlight\]\s*$/gm, (_, indent: string, code: string) =>
         `${indent}// highlight-next-line\n${indent}${code}`,
     );
+}
+
+/** A code span for `text`, with a backtick run longer than any inside it. */
+export function codeSpan(text: string): string {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = /^`|`$/.test(text) || /^ .* $/.test(text) ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/**
+ * A type or signature as plain Markdown: code spans for the text and a link around each resolved name
+ * (`` `Promise<`[`Order`](…)`>` ``), as Markdown cannot put links inside code. In a table cell, `|` is escaped.
+ */
+export function richToInlineMarkdown(rich: RichText, linkFor: LinkFor, options: { inTable?: boolean } = {}): string {
+    const pieces: string[] = [];
+    let code = '';
+    // Spaces around a piece of code stand outside its span: `(ctx: ` + a link reads "(ctx: RequestContext".
+    const flush = () => {
+        if (code.trim()) pieces.push(`${/^\s/.test(code) ? ' ' : ''}${codeSpan(code.trim())}${/\s$/.test(code) ? ' ' : ''}`);
+        code = '';
+    };
+    for (const part of rich) {
+        const text = part.text.replace(/\s+/g, ' ');
+        const url = part.kind === 'ref' ? linkFor(part.target, part.member) : undefined;
+        if (url) {
+            flush();
+            pieces.push(`[${codeSpan(text)}](${url})`);
+        } else {
+            code += text;
+        }
+    }
+    flush();
+    const markdown = pieces.join('').trim();
+    return options.inTable ? markdown.replace(/\|/g, '\\|') : markdown;
 }

@@ -1,5 +1,5 @@
 /** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
-import { sections, type SectionId } from '../sources';
+import { sections, type SectionId, type SectionInfo } from '../sources';
 import { convertHighlights, escapeLiteral, escapeProse, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
 import type { Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
@@ -61,7 +61,7 @@ function tagBadges(doc: DocComment): string[] {
     return badges;
 }
 
-function sourceUrl(decl: Declaration): string | undefined {
+export function sourceUrl(decl: Declaration): string | undefined {
     if (!decl.source) return undefined;
     return `${decl.repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
 }
@@ -110,7 +110,7 @@ function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
     return ['**Parameters**', '', ...header, ...rows].join('\n');
 }
 
-const memberKindLabel: Record<Member['kind'], string> = {
+export const memberKindLabel: Record<Member['kind'], string> = {
     constructor: 'constructor',
     property: 'property',
     method: 'method',
@@ -142,7 +142,7 @@ function renderMember(member: Member, linkFor: LinkFor): string {
 }
 
 /** Splits rich text at newlines (overloads are separated by a newline). */
-function splitLines(rich: Declaration['members'][number]['type']): Array<typeof rich> {
+export function splitLines(rich: Declaration['members'][number]['type']): Array<typeof rich> {
     const lines: Array<typeof rich> = [[]];
     for (const part of rich) {
         if (part.kind === 'text' && part.text === '\n') lines.push([]);
@@ -192,7 +192,7 @@ function renderPage(page: Page, layout: Layout, options: RenderOptions): string 
     return parts.join('\n');
 }
 
-const humanize = (segment: string) =>
+export const humanize = (segment: string) =>
     segment
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
         .replace(/[-_]+/g, ' ')
@@ -217,32 +217,65 @@ export interface RenderResult {
     layout: Layout;
 }
 
-export function renderReference(model: ApiModel, options: RenderOptions = {}): RenderResult {
-    const layout = layoutPages(model);
-    const files: RenderedFile[] = layout.pages.map(page => ({ file: page.file, content: renderPage(page, layout, options) }));
-    const existing = new Set(files.map(f => f.file));
-    const latest = model.declarations.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
+/** A folder of the reference (a section or a category below it), with its sidebar label. */
+export interface Folder {
+    /** Path below `docs/reference/`, e.g. `typescript-api/job-queue`. */
+    path: string;
+    label: string;
+    /** Set for a section's own folder. */
+    section?: SectionInfo;
+    /** Whether a declaration page is the folder's index; otherwise the folder gets a card index page. */
+    hasIndexPage: boolean;
+    /** Card index pages: the description, last update and package deprecation they show. */
+    description: string;
+    date: string;
+    deprecated?: string;
+}
 
-    // Every folder gets a label; folders without an index page get a card index.
+/** Every folder of the layout, categories first (in the order pages name them), then the sections. */
+export function referenceFolders(model: ApiModel, layout: Layout): Folder[] {
+    const existing = new Set(layout.pages.map(p => p.file));
+    const latestOf = (decls: Declaration[]) => decls.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
     const folders = new Set<string>();
     for (const page of layout.pages) {
         for (let i = 1; i <= page.folders.length; i++) folders.add([page.section, ...page.folders.slice(0, i)].join('/'));
     }
-    for (const folder of folders) {
+    const result: Folder[] = [...folders].map(folder => {
         const label = humanize(layout.folderLabels.get(folder) ?? folder.split('/').pop()!);
-        files.push({ file: `${folder}/_category_.json`, content: `${JSON.stringify({ label }, null, 2)}\n` });
-        if (!existing.has(`${folder}/index.mdx`)) {
-            const inside = layout.pages.filter(p => `${[p.section, ...p.folders].join('/')}/`.startsWith(`${folder}/`)).flatMap(p => p.declarations);
-            const date = inside.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
-            const deprecated = inside.every(d => d.packageDeprecated) ? inside[0]?.packageDeprecated : undefined;
-            files.push({ file: `${folder}/index.mdx`, content: cardsIndex(label, `The ${label} part of the reference.`, date, undefined, deprecated) });
-        }
-    }
+        const inside = layout.pages.filter(p => `${[p.section, ...p.folders].join('/')}/`.startsWith(`${folder}/`)).flatMap(p => p.declarations);
+        return {
+            path: folder,
+            label,
+            hasIndexPage: existing.has(`${folder}/index.mdx`),
+            description: `The ${label} part of the reference.`,
+            date: latestOf(inside),
+            deprecated: inside.every(d => d.packageDeprecated) ? inside[0]?.packageDeprecated : undefined,
+        };
+    });
     for (const section of sections) {
         if (!layout.pages.some(p => p.section === section.id)) continue;
-        files.push({ file: `${section.id}/_category_.json`, content: `${JSON.stringify({ label: section.label, position: section.position }, null, 2)}\n` });
-        if (!existing.has(`${section.id}/index.mdx`)) {
-            files.push({ file: `${section.id}/index.mdx`, content: cardsIndex(section.label, section.description, latest) });
+        result.push({
+            path: section.id,
+            label: section.label,
+            section,
+            hasIndexPage: existing.has(`${section.id}/index.mdx`),
+            description: section.description,
+            date: latestOf(model.declarations),
+        });
+    }
+    return result;
+}
+
+export function renderReference(model: ApiModel, options: RenderOptions = {}): RenderResult {
+    const layout = layoutPages(model);
+    const files: RenderedFile[] = layout.pages.map(page => ({ file: page.file, content: renderPage(page, layout, options) }));
+
+    // Every folder gets a label; folders without an index page get a card index.
+    for (const folder of referenceFolders(model, layout)) {
+        const category = folder.section ? { label: folder.label, position: folder.section.position } : { label: folder.label };
+        files.push({ file: `${folder.path}/_category_.json`, content: `${JSON.stringify(category, null, 2)}\n` });
+        if (!folder.hasIndexPage) {
+            files.push({ file: `${folder.path}/index.mdx`, content: cardsIndex(folder.label, folder.description, folder.date, undefined, folder.deprecated) });
         }
     }
 

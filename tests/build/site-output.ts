@@ -16,7 +16,8 @@ export function builtPages(): { route: string; file: string; html: string }[] {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
             const full = path.join(dir, entry.name);
             if (entry.isDirectory()) {
-                if (entry.name !== 'assets' && entry.name !== 'pagefind') walk(full);
+                // Only the bundler's and the search index's own folders: /reference/typescript-api/assets/ is pages.
+                if (dir !== buildDir || (entry.name !== 'assets' && entry.name !== 'pagefind')) walk(full);
             } else if (entry.name.endsWith('.html')) {
                 const html = fs.readFileSync(full, 'utf8');
                 // Redirect stubs of old URLs (plugins/redirects) are not pages.

@@ -1,0 +1,26 @@
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
+import type PageType from '@theme/DocCategoryGeneratedIndexPage';
+import type { WrapperProps } from '@docusaurus/types';
+
+import CopyPage from '@site/src/components/CopyPage';
+import { markdownPathOf } from '@site/src/markdown-url';
+
+type Props = WrapperProps<typeof PageType>;
+
+/** A category's generated index page has a Markdown twin too (plugins/llms-txt): named, and copyable. */
+export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+    const { siteConfig } = useDocusaurusContext();
+    const markdownPath = markdownPathOf(props.categoryGeneratedIndex.permalink);
+    return (
+        <>
+            <Head>
+                <link rel="alternate" type="text/markdown" href={`${siteConfig.url.replace(/\/$/, '')}${markdownPath}`} />
+            </Head>
+            <CopyPage markdownPath={markdownPath} />
+            <DocCategoryGeneratedIndexPage {...props} />
+        </>
+    );
+}
