@@ -24,7 +24,7 @@ import { sampleUrls } from './sample';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
-const sampleSize = Number(process.env.A11Y_SAMPLE ?? 120);
+const sampleSize = Number(process.env.A11Y_SAMPLE ?? 60);
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -22,6 +22,8 @@ for (const [template, url] of Object.entries(templatePages)) {
     for (const colorScheme of ['dark', 'light'] as const) {
         for (const width of [1280, 360]) {
             test(`${template} has no WCAG 2.2 AA violations (${colorScheme}, ${width}px)`, async ({ browser }) => {
+                // axe over the longest guides takes well over the default 30 s on a loaded 2-core machine.
+                test.setTimeout(120_000);
                 const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
                 const page = await context.newPage();
                 const response = await gotoHydrated(page, url);
