@@ -1,0 +1,35 @@
+/**
+ * Builds the Dashboard of the installed `@vendure/dashboard` with its Vite plugin, wired as in the
+ * `vite.config.mts` of a project made by `@vendure/create` 3.7.3 (`base: '/dashboard'`, `api: 'auto'` as in
+ * production), against `dashboard-config.ts`. Runs in a process of its own: the plugin loads the Vendure
+ * config and sets Vendure's global config while it introspects the schema.
+ *
+ * Usage: tsx scripts/screenshots/build-dashboard.ts <outDir>
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+async function main(): Promise<void> {
+    const outDir = process.argv[2];
+    if (!outDir) throw new Error('Usage: build-dashboard.ts <outDir>');
+    process.env.NODE_ENV = 'production';
+    const { build } = await import('vite');
+    const { vendureDashboardPlugin } = await import('@vendure/dashboard/vite');
+    await build({
+        configFile: false,
+        base: '/dashboard',
+        logLevel: process.env.LOG ? 'info' : 'warn',
+        build: { outDir: path.resolve(outDir), emptyOutDir: true, reportCompressedSize: false },
+        plugins: [
+            vendureDashboardPlugin({
+                vendureConfigPath: pathToFileURL(path.join(__dirname, 'dashboard-config.ts')),
+                api: { host: 'auto', port: 'auto' },
+            }),
+        ],
+    });
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});

@@ -1,0 +1,241 @@
+/**
+ * Drives the Dashboard in Debian's Chromium (Playwright) and captures each screen of `shots.ts` as PNG
+ * pixels, in the Dashboard's light and dark themes. The Dashboard's theme setting stays "System", and the
+ * browser's `prefers-color-scheme` picks light or dark, as for a user on that system setting.
+ *
+ * Determinism: fixed viewport and device scale, UTC, en-US, a fixed clock (`browserNow`), no animations,
+ * transitions or caret, and a screen is taken only once two consecutive captures are identical.
+ */
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+import { chromeFlags, chromePath } from '../../bench/chromium';
+import type { GraphQLSession } from './api';
+import { browserNow } from './normalise';
+import type { SeededIds } from './seed';
+import type { Shot } from './shots';
+
+/**
+ * Without this, Chromium re-rasterises only the changed part of a tile and keeps the rest from earlier
+ * frames, so anti-aliased edges came out ±1 different from run to run (measured: 473 differing pixels
+ * over 9 repeated captures; 0 with the flag).
+ */
+const determinismFlags = ['--disable-partial-raster'];
+
+export const viewport = { width: 1280, height: 800 };
+export const deviceScaleFactor = 1;
+export type Theme = 'light' | 'dark';
+export const themes: Theme[] = ['light', 'dark'];
+
+/** The Dashboard's user settings (`vendure.dashboard.userSettings`) every screen starts from. */
+const baseSettings = {
+    displayLanguage: 'en',
+    contentLanguage: 'en',
+    theme: 'system',
+    displayUiExtensionPoints: false,
+    mainNavExpanded: true,
+    activeChannelId: '1',
+    devMode: false,
+    hasSeenOnboarding: true,
+    tableSettings: {},
+};
+
+const freezeCss = `
+*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
+html { scrollbar-width: none; }
+::-webkit-scrollbar { display: none; }
+`;
+
+export interface ShotContext {
+    page: Page;
+    ids: SeededIds;
+    theme: Theme;
+}
+
+export class DashboardBrowser {
+    private constructor(
+        private readonly browser: Browser,
+        private readonly context: BrowserContext,
+        readonly page: Page,
+        private readonly origin: string,
+        private readonly admin: GraphQLSession,
+    ) {}
+
+    static async open(origin: string, admin: GraphQLSession): Promise<DashboardBrowser> {
+        const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags, ...determinismFlags] });
+        const context = await browser.newContext({
+            viewport,
+            deviceScaleFactor,
+            colorScheme: 'light',
+            reducedMotion: 'reduce',
+            locale: 'en-US',
+            timezoneId: 'UTC',
+            serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.clock.setFixedTime(browserNow);
+        await context.addInitScript((css) => {
+            const add = () => {
+                const style = document.createElement('style');
+                style.setAttribute('data-screenshots', '');
+                style.textContent = css;
+                document.head.appendChild(style);
+            };
+            if (document.head) add();
+            else document.addEventListener('DOMContentLoaded', add);
+        }, freezeCss);
+        const dashboard = new DashboardBrowser(browser, context, page, origin, admin);
+        await dashboard.signIn();
+        return dashboard;
+    }
+
+    /** Signs in on the Dashboard's login page, as the superadmin. */
+    private async signIn(): Promise<void> {
+        const { page } = this;
+        await page.goto(`${this.origin}/dashboard/login`);
+        await page.locator('input[name=username]').fill('superadmin');
+        await page.locator('input[name=password]').fill('superadmin');
+        await page.locator('button[type=submit]').click();
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+        await page.getByText('Super Admin').first().waitFor();
+    }
+
+    /**
+     * Puts the user settings (server copy and browser copy) and the browser storage to the screen's, so no
+     * screen depends on the one before. Only the session and channel tokens are kept.
+     */
+    private async applyState(shot: Shot, ids: SeededIds): Promise<void> {
+        const settings = { ...baseSettings, ...shot.settings };
+        await this.admin.request(
+            `mutation Settings($input: SettingsStoreInput!) { setSettingsStoreValue(input: $input) { result error } }`,
+            { input: { key: 'vendure.dashboard.userSettings', value: settings } },
+        );
+        const storage = { 'vendure-user-settings': JSON.stringify(settings), ...shot.localStorage?.(ids) };
+        await this.page.evaluate((entries) => {
+            for (const key of Object.keys(localStorage)) {
+                if (key !== 'vendure-session-token' && key !== 'vendure-selected-channel-token') localStorage.removeItem(key);
+            }
+            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, storage);
+    }
+
+    /** Captures one screen; on failure, saves what the browser showed as `failedScreenshot` and rethrows. */
+    async capture(shot: Shot, ids: SeededIds, theme: Theme, failedScreenshot: string): Promise<Buffer> {
+        try {
+            return await this.captureScreen(shot, ids, theme);
+        } catch (error) {
+            await this.page.screenshot({ path: failedScreenshot }).catch(() => undefined);
+            throw new Error(`${shot.id} (${theme}): ${(error as Error).message}\nThe browser showed: ${failedScreenshot}`);
+        }
+    }
+
+    private async captureScreen(shot: Shot, ids: SeededIds, theme: Theme): Promise<Buffer> {
+        const { page } = this;
+        const height = Number(process.env.SCREENSHOT_HEIGHT) || shot.height || viewport.height;
+        await page.setViewportSize({ width: viewport.width, height });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await this.applyState(shot, ids);
+        await page.goto(`${this.origin}/dashboard${shot.path(ids)}`);
+        await this.settle();
+        if (shot.waitFor) await page.getByText(shot.waitFor, { exact: false }).first().waitFor({ timeout: 20_000 });
+        await shot.prepare?.({ page, ids, theme });
+        await this.settle();
+        await page.mouse.move(0, height - 1);
+        if (shot.markers?.length) await drawMarkers(page, shot.markers.map((m) => m(page)));
+        const targets = shot.element?.(page);
+        return this.stableScreenshot(targets, shot.padding ?? 16, height);
+    }
+
+    /** Waits for the network, web fonts, images and loading placeholders. */
+    private async settle(): Promise<void> {
+        const { page } = this;
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(
+            () =>
+                document.fonts.status === 'loaded' &&
+                Array.from(document.images).every((img) => img.complete) &&
+                document.querySelectorAll('.animate-pulse, .animate-spin, [data-slot="skeleton"]').length === 0,
+            undefined,
+            { timeout: 20_000 },
+        );
+    }
+
+    /** Takes screenshots (of the viewport, or of the box around `targets`) until two in a row are identical. */
+    private async stableScreenshot(targets: Locator[] | undefined, padding: number, height: number): Promise<Buffer> {
+        const take = async (): Promise<Buffer> => {
+            if (!targets) return this.page.screenshot({ animations: 'disabled', caret: 'hide' });
+            const boxes = [];
+            for (const target of targets) {
+                const matches = await target.all();
+                if (matches.length === 0) throw new Error(`The element to capture is missing: ${target.toString()}`);
+                for (const match of matches) {
+                    const box = await match.boundingBox();
+                    if (!box) throw new Error(`The element to capture is not visible: ${target.toString()}`);
+                    boxes.push(box);
+                }
+            }
+            const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x)) - padding));
+            const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y)) - padding));
+            const right = Math.min(viewport.width, Math.ceil(Math.max(...boxes.map((b) => b.x + b.width)) + padding));
+            const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((b) => b.y + b.height)) + padding));
+            return this.page.screenshot({ animations: 'disabled', caret: 'hide', clip: { x, y, width: right - x, height: bottom - y } });
+        };
+        let previous = await take();
+        for (let attempt = 0; attempt < 20; attempt++) {
+            await this.page.waitForTimeout(250);
+            const next = await take();
+            if (next.equals(previous)) return next;
+            previous = next;
+        }
+        throw new Error('The screen did not settle: consecutive captures kept changing');
+    }
+
+    async close(): Promise<void> {
+        await this.context.close();
+        await this.browser.close();
+    }
+}
+
+/** Numbered markers (1, 2, …) over the given elements, drawn into the page before the capture. */
+async function drawMarkers(page: Page, targets: Locator[]): Promise<void> {
+    const boxes = [];
+    for (const target of targets) {
+        const box = await target.first().boundingBox();
+        if (!box) throw new Error(`Marker target not visible: ${target.toString()}`);
+        boxes.push(box);
+    }
+    await page.evaluate((list) => {
+        list.forEach((box, index) => {
+            const marker = document.createElement('div');
+            marker.setAttribute('data-screenshot-marker', String(index + 1));
+            marker.textContent = String(index + 1);
+            Object.assign(marker.style, {
+                position: 'fixed',
+                zIndex: '2147483647',
+                left: `${Math.min(window.innerWidth - 26, Math.round(box.x + box.width - 12))}px`,
+                top: `${Math.max(2, Math.round(box.y - 10))}px`,
+                width: '24px',
+                height: '24px',
+                borderRadius: '12px',
+                background: '#e11d48',
+                color: '#ffffff',
+                font: '700 14px/24px sans-serif',
+                textAlign: 'center',
+                boxShadow: '0 0 0 2px #ffffff',
+                pointerEvents: 'none',
+            });
+            const outline = document.createElement('div');
+            Object.assign(outline.style, {
+                position: 'fixed',
+                zIndex: '2147483646',
+                left: `${Math.round(box.x - 3)}px`,
+                top: `${Math.round(box.y - 3)}px`,
+                width: `${Math.round(box.width + 6)}px`,
+                height: `${Math.round(box.height + 6)}px`,
+                border: '2px solid #e11d48',
+                borderRadius: '6px',
+                pointerEvents: 'none',
+            });
+            document.body.append(outline, marker);
+        });
+    }, boxes);
+}

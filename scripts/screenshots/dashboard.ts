@@ -1,0 +1,53 @@
+/**
+ * The built Dashboard the screenshot server serves. Building it takes about a minute, so the result is
+ * kept in `.work/` (git-ignored), keyed by the installed `@vendure/dashboard` and everything that shapes
+ * the build; a changed key rebuilds.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const workDir = path.join(__dirname, '.work');
+
+function buildKey(): string {
+    const hash = createHash('sha256');
+    const modules = path.join(__dirname, '../../node_modules');
+    const inputs = [
+        // The installed versions (read directly: @vendure/dashboard does not export its package.json).
+        path.join(modules, '@vendure/dashboard/package.json'),
+        path.join(modules, '@vendure/core/package.json'),
+        path.join(modules, 'vite/package.json'),
+        path.join(__dirname, 'build-dashboard.ts'),
+        path.join(__dirname, 'dashboard-config.ts'),
+        path.join(__dirname, '../../tests/examples/server.ts'),
+    ];
+    for (const file of inputs) hash.update(fs.readFileSync(file));
+    return hash.digest('hex').slice(0, 16);
+}
+
+export interface DashboardBuild {
+    dir: string;
+    cached: boolean;
+    ms: number;
+}
+
+/** The folder of a built Dashboard (its `index.html` inside), building it first when needed. */
+export async function ensureDashboard(): Promise<DashboardBuild> {
+    const key = buildKey();
+    const dir = path.join(workDir, `dashboard-${key}`);
+    if (fs.existsSync(path.join(dir, 'index.html'))) return { dir, cached: true, ms: 0 };
+    fs.mkdirSync(workDir, { recursive: true });
+    for (const entry of fs.readdirSync(workDir)) {
+        if (entry.startsWith('dashboard-')) fs.rmSync(path.join(workDir, entry), { recursive: true, force: true });
+    }
+    const started = Date.now();
+    const tsx = require.resolve('tsx/cli');
+    await new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [tsx, path.join(__dirname, 'build-dashboard.ts'), dir], { stdio: 'inherit' });
+        child.once('error', reject);
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The Dashboard build failed (exit code ${code})`))));
+    });
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`The Dashboard build wrote no index.html to ${dir}`);
+    return { dir, cached: false, ms: Date.now() - started };
+}

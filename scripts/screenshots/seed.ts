@@ -1,0 +1,449 @@
+/**
+ * The data the User Guide's screens show, created through the Admin and Shop APIs of the screenshot
+ * server on top of the sample data: customers (verified, registered, guest) with addresses, a customer
+ * group and a note; orders in several states (shipped with a settled payment and a fulfilment, settled,
+ * authorized, delivered), a draft order ready to complete and a completed draft awaiting payment;
+ * promotions with conditions and actions; a role and administrators; a second channel; a second content
+ * language with a translated product.
+ *
+ * Everything is created in a fixed order, so ids and the screens' content are the same on every run.
+ */
+import { GraphQLSession } from './api';
+
+const password = 'screenshots-only';
+const errorResult = '... on ErrorResult { errorCode message }';
+
+export interface SeededIds {
+    shippedOrderId: string;
+    settledOrderId: string;
+    authorizedOrderId: string;
+    draftOrderId: string;
+    completedDraftOrderId: string;
+    customerId: string;
+    customerGroupId: string;
+    promotionId: string;
+    roleId: string;
+    administratorId: string;
+    channelId: string;
+    translatedProductId: string;
+    facetId: string;
+    collectionId: string;
+    zoneId: string;
+    taxRateId: string;
+    paymentMethodId: string;
+    shippingMethodId: string;
+    productId: string;
+    variantId: string;
+}
+
+interface Address {
+    fullName: string;
+    streetLine1: string;
+    city: string;
+    postalCode: string;
+    countryCode: string;
+    phoneNumber?: string;
+    province?: string;
+}
+
+interface CustomerSeed {
+    title?: string;
+    firstName: string;
+    lastName: string;
+    emailAddress: string;
+    phoneNumber?: string;
+    /** verified: created with a password; registered: account not yet confirmed; guest: checks out without an account. */
+    kind: 'verified' | 'registered' | 'guest';
+    address: Address;
+}
+
+const customers: CustomerSeed[] = [
+    {
+        title: 'Ms',
+        firstName: 'Hannah',
+        lastName: 'Becker',
+        emailAddress: 'hannah.becker@example.com',
+        phoneNumber: '+49 30 1234567',
+        kind: 'verified',
+        address: { fullName: 'Hannah Becker', streetLine1: 'Lindenstraße 12', city: 'Berlin', postalCode: '10969', countryCode: 'DE', phoneNumber: '+49 30 1234567' },
+    },
+    {
+        title: 'Mr',
+        firstName: 'Liam',
+        lastName: 'Carter',
+        emailAddress: 'liam.carter@example.com',
+        phoneNumber: '+44 20 7946 0321',
+        kind: 'verified',
+        address: { fullName: 'Liam Carter', streetLine1: '221 Baker Street', city: 'London', postalCode: 'NW1 6XE', countryCode: 'GB', phoneNumber: '+44 20 7946 0321' },
+    },
+    {
+        firstName: 'Sofia',
+        lastName: 'Rossi',
+        emailAddress: 'sofia.rossi@example.com',
+        kind: 'verified',
+        address: { fullName: 'Sofia Rossi', streetLine1: 'Via Roma 8', city: 'Milan', postalCode: '20121', countryCode: 'IT' },
+    },
+    {
+        firstName: 'Noah',
+        lastName: 'Fischer',
+        emailAddress: 'noah.fischer@example.com',
+        kind: 'verified',
+        address: { fullName: 'Noah Fischer', streetLine1: 'Bahnhofstrasse 5', city: 'Zurich', postalCode: '8001', countryCode: 'CH' },
+    },
+    {
+        firstName: 'Oliver',
+        lastName: 'Smith',
+        emailAddress: 'oliver.smith@example.com',
+        kind: 'registered',
+        address: { fullName: 'Oliver Smith', streetLine1: '14 Harbour Road', city: 'Dublin', postalCode: 'D02 X285', countryCode: 'IE' },
+    },
+    {
+        firstName: 'Emma',
+        lastName: 'Laurent',
+        emailAddress: 'emma.laurent@example.com',
+        kind: 'guest',
+        address: { fullName: 'Emma Laurent', streetLine1: '3 Rue Cler', city: 'Paris', postalCode: '75007', countryCode: 'FR' },
+    },
+];
+
+export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds> {
+    const admin = new GraphQLSession(adminUrl);
+    await admin.request(`mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } ${errorResult} } }`);
+
+    const variantId = async (sku: string): Promise<string> => {
+        const { productVariants } = await admin.request(
+            `query VariantBySku($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,
+            { sku },
+        );
+        if (productVariants.items.length !== 1) throw new Error(`No single variant with SKU ${sku}`);
+        return productVariants.items[0].id as string;
+    };
+    const byName = async (list: string, name: string, field = 'name'): Promise<string> => {
+        const data = await admin.request(`query Find { ${list}(options: { take: 100 }) { items { id ${field} } } }`);
+        const item = (data[list].items as Array<Record<string, string>>).find((i) => i[field] === name);
+        if (!item) throw new Error(`${list}: nothing named ${name}`);
+        return item.id;
+    };
+
+    // Languages: German for the shop and the default channel, and a translated product.
+    await admin.request(
+        `mutation Languages { updateGlobalSettings(input: { availableLanguages: [en, de, fr] }) { ... on GlobalSettings { id } ${errorResult} } }`,
+    );
+    const { activeChannel } = await admin.request(`query Channel { activeChannel { id } }`);
+    await admin.request(
+        `mutation ChannelLanguages($id: ID!) { updateChannel(input: { id: $id, availableLanguageCodes: [en, de] }) { ... on Channel { id } ${errorResult} } }`,
+        { id: activeChannel.id },
+    );
+    const translatedProductId = await byName('products', 'Spiky Cactus');
+    await admin.request(
+        `mutation Translate($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`,
+        {
+            input: {
+                id: translatedProductId,
+                translations: [
+                    {
+                        languageCode: 'de',
+                        name: 'Stacheliger Kaktus',
+                        slug: 'stacheliger-kaktus',
+                        description: 'Ein pflegeleichter Kaktus für die Fensterbank. Er braucht viel Licht und nur wenig Wasser.',
+                    },
+                ],
+            },
+        },
+    );
+
+    // Customers.
+    const customerIds: Record<string, string> = {};
+    for (const c of customers.filter((c) => c.kind !== 'guest')) {
+        const { createCustomer } = await admin.request(
+            `mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {
+                createCustomer(input: $input, password: $password) { ... on Customer { id } ${errorResult} }
+            }`,
+            {
+                input: { title: c.title, firstName: c.firstName, lastName: c.lastName, emailAddress: c.emailAddress, phoneNumber: c.phoneNumber },
+                password: c.kind === 'verified' ? password : undefined,
+            },
+        );
+        customerIds[c.emailAddress] = createCustomer.id;
+        await admin.request(
+            `mutation CreateAddress($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }`,
+            { id: createCustomer.id, input: { ...c.address, defaultShippingAddress: true, defaultBillingAddress: true } },
+        );
+    }
+    const hannah = customers[0];
+    await admin.request(
+        `mutation SecondAddress($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }`,
+        {
+            id: customerIds[hannah.emailAddress],
+            input: { fullName: 'Hannah Becker', company: 'Becker Design GmbH', streetLine1: 'Friedrichstraße 68', city: 'Berlin', postalCode: '10117', countryCode: 'DE' },
+        },
+    );
+    await admin.request(
+        `mutation Note($input: AddNoteToCustomerInput!) { addNoteToCustomer(input: $input) { id } }`,
+        { input: { id: customerIds[hannah.emailAddress], note: 'Prefers delivery before noon; call ahead for large parcels.', isPublic: false } },
+    );
+    const { createCustomerGroup } = await admin.request(
+        `mutation Group($input: CreateCustomerGroupInput!) { createCustomerGroup(input: $input) { id } }`,
+        { input: { name: 'Wholesale', customerIds: [customerIds[hannah.emailAddress], customerIds['noah.fischer@example.com']] } },
+    );
+
+    // Promotions (before the orders, so the orders show their discounts).
+    const appleId = await facetValueId(admin, 'brand', 'Apple');
+    const { createPromotion: summerSale } = await admin.request(
+        `mutation Promotion($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } ${errorResult} } }`,
+        {
+            input: {
+                enabled: true,
+                conditions: [{ code: 'minimum_order_amount', arguments: [{ name: 'amount', value: '50000' }, { name: 'taxInclusive', value: 'false' }] }],
+                actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
+                translations: [{ languageCode: 'en', name: 'Summer sale: 10% off orders over $500', description: 'Ten percent off the whole order when the subtotal reaches $500.' }],
+            },
+        },
+    );
+    await admin.request(
+        `mutation Promotion($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } ${errorResult} } }`,
+        {
+            input: {
+                enabled: true,
+                couponCode: 'WELCOME5',
+                perCustomerUsageLimit: 1,
+                conditions: [],
+                actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '500' }] }],
+                translations: [{ languageCode: 'en', name: 'Welcome coupon', description: '$5 off a first order with the code WELCOME5.' }],
+            },
+        },
+    );
+    await admin.request(
+        `mutation Promotion($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } ${errorResult} } }`,
+        {
+            input: {
+                enabled: true,
+                conditions: [],
+                couponCode: 'APPLE20',
+                actions: [{ code: 'facet_based_discount', arguments: [{ name: 'discount', value: '20' }, { name: 'facets', value: JSON.stringify([appleId]) }] }],
+                translations: [{ languageCode: 'en', name: '20% off Apple', description: '' }],
+            },
+        },
+    );
+    await admin.request(
+        `mutation Promotion($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } ${errorResult} } }`,
+        {
+            input: {
+                enabled: false,
+                conditions: [{ code: 'minimum_order_amount', arguments: [{ name: 'amount', value: '7500' }, { name: 'taxInclusive', value: 'true' }] }],
+                actions: [{ code: 'free_shipping', arguments: [] }],
+                translations: [{ languageCode: 'en', name: 'Free shipping over $75', description: '' }],
+            },
+        },
+    );
+
+    // Orders placed through the Shop API.
+    const standardShipping = await byName('shippingMethods', 'standard-shipping', 'code');
+    const expressShipping = await byName('shippingMethods', 'express-shipping', 'code');
+    const placeOrder = async (
+        customer: CustomerSeed,
+        lines: Array<[sku: string, quantity: number]>,
+        shippingMethodId: string,
+    ): Promise<{ id: string; paymentId: string }> => {
+        const shop = new GraphQLSession(shopUrl);
+        if (customer.kind === 'verified') {
+            await shop.request(
+                `mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ${errorResult} } }`,
+                { u: customer.emailAddress, p: password },
+            );
+        }
+        for (const [sku, quantity] of lines) {
+            await shop.request(
+                `mutation Add($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ... on Order { id } ${errorResult} } }`,
+                { id: await variantId(sku), q: quantity },
+            );
+        }
+        if (customer.kind === 'guest') {
+            await shop.request(
+                `mutation Customer($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } ${errorResult} } }`,
+                { input: { firstName: customer.firstName, lastName: customer.lastName, emailAddress: customer.emailAddress } },
+            );
+        }
+        await shop.request(
+            `mutation Address($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } ${errorResult} } }`,
+            { input: customer.address },
+        );
+        await shop.request(
+            `mutation Billing($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ... on Order { id } ${errorResult} } }`,
+            { input: customer.address },
+        );
+        await shop.request(
+            `mutation Shipping($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } ${errorResult} } }`,
+            { ids: [shippingMethodId] },
+        );
+        await shop.request(
+            `mutation ToPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
+        );
+        const { addPaymentToOrder } = await shop.request(
+            `mutation Pay { addPaymentToOrder(input: { method: "standard-payment", metadata: {} }) { ... on Order { id payments { id } } ${errorResult} } }`,
+        );
+        return { id: addPaymentToOrder.id, paymentId: addPaymentToOrder.payments[0].id };
+    };
+    const settle = (paymentId: string) =>
+        admin.request(`mutation Settle($id: ID!) { settlePayment(id: $id) { ... on Payment { id } ${errorResult} } }`, { id: paymentId });
+    const fulfil = async (orderId: string, trackingCode: string): Promise<string> => {
+        const { order } = await admin.request(`query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`, { id: orderId });
+        const { addFulfillmentToOrder } = await admin.request(
+            `mutation Fulfil($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } ${errorResult} } }`,
+            {
+                input: {
+                    lines: order.lines.map((l: { id: string; quantity: number }) => ({ orderLineId: l.id, quantity: l.quantity })),
+                    handler: {
+                        code: 'manual-fulfillment',
+                        arguments: [
+                            { name: 'method', value: 'DHL Parcel' },
+                            { name: 'trackingCode', value: trackingCode },
+                        ],
+                    },
+                },
+            },
+        );
+        return addFulfillmentToOrder.id;
+    };
+    const transitionFulfillment = (id: string, state: string) =>
+        admin.request(
+            `mutation Fulfilment($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { id } ${errorResult} } }`,
+            { id, state },
+        );
+
+    const byEmail = (email: string) => customers.find((c) => c.emailAddress === email)!;
+    // Delivered (guest customer).
+    const delivered = await placeOrder(byEmail('emma.laurent@example.com'), [['A58477', 2], ['A44223', 1]], standardShipping);
+    await settle(delivered.paymentId);
+    const deliveredFulfilment = await fulfil(delivered.id, 'DHL-3816402759');
+    await transitionFulfillment(deliveredFulfilment, 'Shipped');
+    await transitionFulfillment(deliveredFulfilment, 'Delivered');
+    // Shipped, with a settled payment and a fulfilment.
+    const shipped = await placeOrder(hannah, [['L2201308', 1], ['834444', 2]], expressShipping);
+    await settle(shipped.paymentId);
+    const shippedFulfilment = await fulfil(shipped.id, 'DHL-3816402813');
+    await transitionFulfillment(shippedFulfilment, 'Shipped');
+    await admin.request(
+        `mutation OrderNote($input: AddNoteToOrderInput!) { addNoteToOrder(input: $input) { id } }`,
+        { input: { id: shipped.id, note: 'Customer asked for the parcel to be left with the concierge.', isPublic: false } },
+    );
+    // Payment settled, waiting to be fulfilled.
+    const settled = await placeOrder(byEmail('liam.carter@example.com'), [['RB000844334', 1], ['B07CNGXVXT', 2]], standardShipping);
+    await settle(settled.paymentId);
+    // Payment authorized only.
+    const authorized = await placeOrder(byEmail('sofia.rossi@example.com'), [['IC22MWDD', 1], ['B00XI87KV8', 1]], standardShipping);
+
+    // A draft order ready to complete, and a completed draft waiting for payment.
+    const draft = async (customerEmail: string, lines: Array<[string, number]>, complete: boolean): Promise<string> => {
+        const { createDraftOrder } = await admin.request(`mutation Draft { createDraftOrder { id } }`);
+        const orderId = createDraftOrder.id as string;
+        for (const [sku, quantity] of lines) {
+            await admin.request(
+                `mutation DraftItem($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ... on Order { id } ${errorResult} } }`,
+                { orderId, input: { productVariantId: await variantId(sku), quantity } },
+            );
+        }
+        const customer = byEmail(customerEmail);
+        await admin.request(
+            `mutation DraftCustomer($orderId: ID!, $customerId: ID) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ... on Order { id } ${errorResult} } }`,
+            { orderId, customerId: customerIds[customerEmail] },
+        );
+        await admin.request(`mutation DraftAddress($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderShippingAddress(orderId: $orderId, input: $input) { id } }`, {
+            orderId,
+            input: customer.address,
+        });
+        await admin.request(`mutation DraftBilling($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }`, {
+            orderId,
+            input: customer.address,
+        });
+        await admin.request(
+            `mutation DraftShipping($orderId: ID!, $id: ID!) { setDraftOrderShippingMethod(orderId: $orderId, shippingMethodId: $id) { ... on Order { id } ${errorResult} } }`,
+            { orderId, id: standardShipping },
+        );
+        if (complete) {
+            await admin.request(
+                `mutation Complete($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
+                { id: orderId },
+            );
+        }
+        return orderId;
+    };
+    const completedDraftOrderId = await draft('oliver.smith@example.com', [['A4TKLA45535', 1], ['IHD455T2', 2]], true);
+    const draftOrderId = await draft('noah.fischer@example.com', [['C27F390', 2], ['CMK32GX4M2AC16', 1]], false);
+
+    // Administrators and roles.
+    const { createRole } = await admin.request(
+        `mutation Role($input: CreateRoleInput!) { createRole(input: $input) { id } }`,
+        {
+            input: {
+                code: 'catalog-editor',
+                description: 'Catalog editor',
+                permissions: ['ReadCatalog', 'CreateCatalog', 'UpdateCatalog', 'ReadAsset', 'CreateAsset', 'UpdateAsset', 'ReadFacet', 'ReadCollection', 'ReadProduct', 'UpdateProduct'],
+                channelIds: [activeChannel.id],
+            },
+        },
+    );
+    await admin.request(`mutation Role($input: CreateRoleInput!) { createRole(input: $input) { id } }`, {
+        input: {
+            code: 'order-desk',
+            description: 'Order desk',
+            permissions: ['ReadOrder', 'UpdateOrder', 'CreateOrder', 'ReadCustomer', 'UpdateCustomer', 'ReadPaymentMethod', 'ReadShippingMethod'],
+            channelIds: [activeChannel.id],
+        },
+    });
+    const { createAdministrator } = await admin.request(
+        `mutation Admin($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`,
+        { input: { firstName: 'Mia', lastName: 'Wong', emailAddress: 'mia.wong@example.com', password, roleIds: [createRole.id] } },
+    );
+
+    // A second channel.
+    const europe = await byName('zones', 'Europe');
+    const { createChannel } = await admin.request(
+        `mutation CreateChannel($input: CreateChannelInput!) { createChannel(input: $input) { ... on Channel { id } ${errorResult} } }`,
+        {
+            input: {
+                code: 'uk-store',
+                token: 'uk-store-token',
+                defaultLanguageCode: 'en',
+                availableLanguageCodes: ['en'],
+                pricesIncludeTax: true,
+                defaultCurrencyCode: 'GBP',
+                availableCurrencyCodes: ['GBP'],
+                defaultTaxZoneId: europe,
+                defaultShippingZoneId: europe,
+            },
+        },
+    );
+
+    const product = await admin.request(`query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id variants { id } } } }`);
+    return {
+        shippedOrderId: shipped.id,
+        settledOrderId: settled.id,
+        authorizedOrderId: authorized.id,
+        draftOrderId,
+        completedDraftOrderId,
+        customerId: customerIds[hannah.emailAddress],
+        customerGroupId: createCustomerGroup.id,
+        promotionId: summerSale.id,
+        roleId: createRole.id,
+        administratorId: createAdministrator.id,
+        channelId: createChannel.id,
+        translatedProductId,
+        facetId: await byName('facets', 'category', 'code'),
+        collectionId: await byName('collections', 'Computers'),
+        zoneId: europe,
+        taxRateId: await byName('taxRates', 'Standard Tax Europe'),
+        paymentMethodId: await byName('paymentMethods', 'standard-payment', 'code'),
+        shippingMethodId: standardShipping,
+        productId: product.products.items[0].id,
+        variantId: product.products.items[0].variants[0].id,
+    };
+}
+
+async function facetValueId(admin: GraphQLSession, facetCode: string, valueName: string): Promise<string> {
+    const { facets } = await admin.request(`query Facets { facets(options: { take: 100 }) { items { code values { id name } } } }`);
+    const facet = (facets.items as Array<{ code: string; values: Array<{ id: string; name: string }> }>).find((f) => f.code === facetCode);
+    const value = facet?.values.find((v) => v.name === valueName);
+    if (!value) throw new Error(`No facet value ${facetCode}:${valueName}`);
+    return value.id;
+}
