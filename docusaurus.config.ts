@@ -14,6 +14,7 @@ import { prismLanguages } from './plugins/prism-languages/languages';
 import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
 import searchIndexPlugin from './plugins/search-index';
+import searchModalPlugin from './plugins/search-modal';
 import { searchThemeConfig } from './src/search/config';
 
 /** Rewrites `…/index` to `…/` before the app starts, keeping query and hash (Docusaurus handles `.html` itself). */
@@ -117,6 +118,7 @@ const config = {
         llmsTxtPlugin,
         splitChunksPlugin,
         searchIndexPlugin,
+        searchModalPlugin,
         bundleStatsPlugin,
         prismLanguagesPlugin,
         // URLs of the previous docs site keep landing (plugins/redirects/redirects.ts).

@@ -66,7 +66,8 @@ function representativePages(largestGraphqlPage: string): Record<string, string>
         'TS reference: OrderProcess': '/reference/typescript-api/orders/order-process/',
         'largest GraphQL page': largestGraphqlPage,
         'user guide page': '/user-guide/catalog/products/',
-        search: '/search/',
+        // A link from outside with a query: through the redirect, the index loads and results render.
+        'search ?q=order': '/search?q=order',
     };
 }
 

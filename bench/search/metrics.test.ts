@@ -18,8 +18,19 @@ test('firstMatchRank and summarize compute hit@k and MRR', () => {
     assert.equal(percentile([1, 2, 3, 4, 100], 95), 100);
 });
 
-test('the labelled set has at least 40 distinct queries across all kinds', () => {
-    assert.ok(QUERIES.length >= 40);
+test('the labelled set has distinct queries in every group, API kinds and misspellings as groups of their own', () => {
+    assert.ok(QUERIES.length >= 150);
     assert.equal(new Set(QUERIES.map(q => q.query)).size, QUERIES.length);
-    assert.deepEqual(new Set(QUERIES.map(q => q.kind)), new Set(['api-name', 'graphql', 'question', 'misspelling', 'user-guide']));
+    assert.deepEqual(
+        new Set(QUERIES.map(q => q.kind)),
+        new Set(['api-name', 'graphql', 'api-kind', 'question', 'developer-guide', 'deployment', 'how-to', 'extending-dashboard', 'extending-admin-ui', 'misspelling', 'user-guide']),
+    );
+    const misspelt = QUERIES.filter(q => q.kind === 'misspelling');
+    assert.ok(misspelt.filter(q => q.query.includes(' ')).length >= 2, 'misspellings include several misspelt words together');
+});
+
+test('every new Learn guide page has a question of its own (one target per page, no page twice)', () => {
+    const groups = ['developer-guide', 'deployment', 'how-to', 'extending-dashboard', 'extending-admin-ui'];
+    const targets = QUERIES.filter(q => groups.includes(q.kind)).map(q => q.expect[0]);
+    assert.equal(new Set(targets).size, targets.length);
 });

@@ -33,3 +33,8 @@ export function summarize(ranks: Array<number | null>): Summary {
         mrr: ranks.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / n,
     };
 }
+
+/** Targets whose page is not in the build (`exists(path)` says whether `path/index.html` is there). */
+export function missingTargets(queries: Array<{ query: string; expect: string[] }>, exists: (path: string) => boolean): string[] {
+    return queries.flatMap(query => query.expect.filter(target => !exists(new URL(target, 'http://x').pathname)).map(target => `${query.query} → ${target}`));
+}

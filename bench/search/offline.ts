@@ -7,15 +7,15 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
 import { decodeVocabulary, PAGEFIND_OPTIONS, VOCABULARY_FILE } from '../../src/search/browser-search';
 import { LocalSearch } from '../../src/search/local-search';
-import { MODAL_DOCUMENTS } from '../../src/search/modal-client';
+import { MODAL_DOCUMENTS, MODAL_HITS_PER_DOCUMENT } from '../../src/search/client';
 import type { DocSearchHit, PagefindModule } from '../../src/search/types';
-import { firstMatchRank, summarize } from './metrics';
+import { firstMatchRank, missingTargets, summarize } from './metrics';
 import { QUERIES } from './queries';
 
 /** Hits the modal shows per section (typesense-docsearch-react's groupBy keeps the first 5). */
@@ -34,6 +34,8 @@ export function displayOrder(hits: DocSearchHit[]): string[] {
 
 async function main(): Promise<void> {
     const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
+    const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
+    if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
     const server = await startServer(0, buildDir);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
@@ -49,8 +51,8 @@ async function main(): Promise<void> {
         });
         const ranks: Array<number | null> = [];
         for (const query of QUERIES) {
-            // The modal asks for a page of documents with up to 3 hits each (modal-client.ts).
-            const result = await search.search({ query: query.query, pagesPerPage: MODAL_DOCUMENTS, hitsPerDocument: 3 });
+            // The modal asks for a page of documents with up to 3 hits each (client.ts).
+            const result = await search.search({ query: query.query, pagesPerPage: MODAL_DOCUMENTS, hitsPerDocument: MODAL_HITS_PER_DOCUMENT });
             const hits = displayOrder(result.hits);
             const rank = firstMatchRank(hits, query.expect);
             ranks.push(rank);

@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
 import { chromeFlags, chromePath } from '../chromium';
-import { firstMatchRank, percentile, summarize } from './metrics';
+import { firstMatchRank, missingTargets, percentile, summarize } from './metrics';
 import { QUERIES, type LabelledQuery } from './queries';
 
 const START_PAGE = '/guides/getting-started/installation/';
@@ -81,6 +81,8 @@ const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
 
 async function main(): Promise<void> {
     if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`No ${buildDir}/pagefind/: run \`npm run build\` first.`);
+    const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
+    if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
     const server = await startServer(Number(process.env.BENCH_PORT ?? 4190), buildDir);
     const { port } = server.address() as AddressInfo;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
@@ -117,10 +119,16 @@ async function main(): Promise<void> {
     const later = runs.slice(1);
     const latencies = later.map(run => run.latencyMs);
     console.log(`\nSearch bench: ${runs.length} queries, Pagefind index in ${path.relative(process.cwd(), buildDir)}/pagefind/\n`);
+    // Per group; latency and bytes leave out the very first query (it loads the index).
+    console.log(`  ${'group'.padEnd(20)} ${'n'.padStart(3)}  ${'hit@1'.padStart(7)}  ${'hit@5'.padStart(7)}  MRR    p95 ms  bytes median / max`);
     for (const kind of [...new Set(runs.map(run => run.query.kind))]) {
         const ofKind = runs.filter(run => run.query.kind === kind);
         const s = summarize(ofKind.map(run => run.rank));
-        console.log(`  ${kind.padEnd(12)} n=${String(ofKind.length).padStart(2)}  hit@1 ${pct(s.hitAt1).padStart(7)}  hit@5 ${pct(s.hitAt5).padStart(7)}  MRR ${s.mrr.toFixed(3)}`);
+        const timed = ofKind.filter(run => run !== runs[0]);
+        const bytes = timed.map(run => run.bytes);
+        console.log(
+            `  ${kind.padEnd(20)} ${String(ofKind.length).padStart(3)}  ${pct(s.hitAt1).padStart(7)}  ${pct(s.hitAt5).padStart(7)}  ${s.mrr.toFixed(3)}  ${percentile(timed.map(run => run.latencyMs), 95).toFixed(0).padStart(6)}  ${(percentile(bytes, 50) / 1024).toFixed(1)} / ${(Math.max(...bytes) / 1024).toFixed(1)} KiB`,
+        );
     }
     const misses = runs.filter(run => run.rank !== 1);
     if (misses.length) {

@@ -107,4 +107,7 @@ test('extractPage indexes the page description with the intro unless the text al
     // A generated reference page whose description is its first paragraph: no second copy.
     const repeated = extractPage(withDescription('A calculator prices a shipment.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
     assert.deepEqual(repeated?.sections[0]?.blocks, ['Intro about ShippingMethod & carriers.']);
+    // Either way the page keeps its description for the ranking (Pagefind meta).
+    assert.equal(summarised?.description, 'How carriers & rates reach the storefront cart.');
+    assert.equal(repeated?.description, 'A calculator prices a shipment.');
 });

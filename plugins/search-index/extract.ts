@@ -97,7 +97,7 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
     }
 
     const base = siteUrl.replace(/\/+$/, '');
-    return { url: `${base}${path}`, path, section, title, language, docusaurusTag, version, sections };
+    return { url: `${base}${path}`, path, section, title, description, language, docusaurusTag, version, sections };
 }
 
 /** build/guides/x/index.html → /guides/x/ (the site uses trailing slashes). */

@@ -24,14 +24,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         },
 
         configureWebpack() {
-            // The ejected SearchBar imports the modal package the theme depends on; npm keeps it
-            // nested under the theme (its React peer range stops at 18), so point the bundler there.
-            const themeDir = path.resolve(path.dirname(require.resolve('docusaurus-theme-search-typesense')), '..');
-            const docsearchReact = path.dirname(require.resolve('typesense-docsearch-react/package.json', { paths: [themeDir] }));
-            const alias = { resolve: { alias: { 'typesense-docsearch-react': docsearchReact } } };
-            if (!isDev) return alias;
+            if (!isDev) return {};
             // Serve the last built index at /pagefind/ in dev (webpack-merge appends to devServer.static).
-            return { ...alias, devServer: { static: [{ directory: lastIndex, publicPath: `${context.baseUrl}pagefind/`, watch: false }] } } as never;
+            return { devServer: { static: [{ directory: lastIndex, publicPath: `${context.baseUrl}pagefind/`, watch: false }] } } as never;
         },
 
         async postBuild({ outDir, siteConfig }) {

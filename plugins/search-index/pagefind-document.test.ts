@@ -21,7 +21,9 @@ const page: ExtractedPage = {
 
 test('renderPagefindDocument escapes content and keeps heading ids for sub-results', () => {
     const html = renderPagefindDocument(page);
-    assert.ok(html.includes('<p>Defines &lt;custom&gt; states &amp; transitions.</p>'));
+    // The page's first block (its description) weighs more than the rest of the text.
+    assert.ok(html.includes(`<p data-pagefind-weight="${WEIGHTS.description}">Defines &lt;custom&gt; states &amp; transitions.</p>`));
+    assert.ok(html.includes('<p>Runs before shipping.</p>'));
     assert.ok(!html.includes('<custom>'));
     assert.ok(html.includes(`<h3 id="onTransitionStart" data-pagefind-weight="${WEIGHTS.heading[3]}">onTransitionStart</h3>`));
     assert.ok(html.includes(`<h1 data-pagefind-weight="${WEIGHTS.title}">OrderProcess</h1>`));
@@ -33,7 +35,21 @@ test('renderPagefindDocument carries the section, tag and language filters and t
     assert.ok(html.includes('<span data-pagefind-filter="docusaurus_tag">docs-default-current</span>'));
     assert.ok(html.includes('<span data-pagefind-filter="language">en</span>'));
     assert.ok(html.includes('<span data-pagefind-meta="title">OrderProcess</span>'));
+    assert.ok(!html.includes('data-pagefind-meta="description"'), 'no description, no meta');
+    assert.ok(renderPagefindDocument({ ...page, description: 'Defines <custom> states.' }).includes('<span data-pagefind-meta="description">Defines &lt;custom&gt; states.</span>'));
     assert.ok(html.startsWith('<!doctype html><html lang="en">'));
+    assert.ok(!html.includes('data-pagefind-filter="kind"'), 'OrderProcess is none of the searchable API kinds');
+});
+
+test('reference pages of one API kind carry it as a filter, so "createProduct mutation" can ask for mutations', () => {
+    const kinds = (path: string, title: string) =>
+        [...renderPagefindDocument({ ...page, path, title }).matchAll(/data-pagefind-filter="kind">([^<]+)</g)].map(match => match[1]);
+    assert.deepEqual(kinds('/reference/graphql-api/admin/mutations/', 'Mutations'), ['mutation']);
+    assert.deepEqual(kinds('/reference/graphql-api/shop/object-types/', 'Types'), ['object-type']);
+    assert.deepEqual(kinds('/reference/typescript-api/entities/product/', 'Product'), ['entity']);
+    assert.deepEqual(kinds('/reference/typescript-api/services/order-service/', 'OrderService'), ['service']);
+    assert.deepEqual(kinds('/reference/typescript-api/tax/tax-zone-strategy/', 'TaxZoneStrategy'), ['strategy']);
+    assert.deepEqual(kinds('/guides/core-concepts/orders/', 'Orders'), []);
 });
 
 test('words splits camelCase names and drops short words', () => {

@@ -1,3 +1,4 @@
+import { apiKindsOf, KIND_FILTER } from '../../src/search/api-kind';
 import { escapeHtml } from './html';
 import type { ExtractedPage, SiteSection } from './types';
 
@@ -6,7 +7,7 @@ import type { ExtractedPage, SiteSection } from './types';
  * and API member headings carry the names people type, so they get more than the defaults;
  * measured with `npm run bench:search`.
  */
-export const WEIGHTS = { title: 10, heading: [0, 0, 7, 5, 3, 2, 2], text: 1 } as const;
+export const WEIGHTS = { title: 10, heading: [0, 0, 7, 5, 3, 2, 2], description: 4, text: 1 } as const;
 
 /** Section filter values, also the lvl0 of the DocSearch hierarchy. */
 export const SECTION_FILTER = 'section';
@@ -27,14 +28,22 @@ export function renderPagefindDocument(page: ExtractedPage): string {
                 `<h${section.level}${id} data-pagefind-weight="${WEIGHTS.heading[section.level]}">${escapeHtml(section.title)}</h${section.level}>`,
             );
         }
-        for (const block of section.blocks) parts.push(`<p>${escapeHtml(block)}</p>`);
+        section.blocks.forEach((block, index) => {
+            // A page's first block is its description (extract.ts): what the page answers, in a sentence.
+            const weight = section.level === 1 && index === 0 ? ` data-pagefind-weight="${WEIGHTS.description}"` : '';
+            parts.push(`<p${weight}>${escapeHtml(block)}</p>`);
+        });
     }
     const filters = [
         filterTag(SECTION_FILTER, page.section),
         filterTag('docusaurus_tag', page.docusaurusTag),
         filterTag('language', page.language),
+        // "createProduct mutation" searches the mutations pages only (src/search/api-kind.ts).
+        ...apiKindsOf(page.path, page.title).map(kind => filterTag(KIND_FILTER, kind)),
     ];
     const meta = [metaTag('title', page.title), metaTag('section', page.section)];
+    // What the page answers in a sentence: the ranking compares a question's words with it (src/search/rank.ts).
+    if (page.description) meta.push(metaTag('description', page.description));
     return [
         `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head>`,
         `<body><main data-pagefind-body>${parts.join('\n')}</main>`,

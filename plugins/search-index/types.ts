@@ -28,6 +28,8 @@ export interface ExtractedPage {
     path: string;
     section: SiteSection;
     title: string;
+    /** The page's meta description ('' when it has none). */
+    description?: string;
     language: string;
     docusaurusTag: string;
     version: string;

@@ -8,7 +8,7 @@ export const VOCABULARY_FILE = 'vendure-vocabulary.pf_words';
 
 /** Pagefind options; measured with `npm run bench:search`. */
 export const PAGEFIND_OPTIONS = {
-    // Searching this index takes a few milliseconds; a worker would cost another script download.
+    // In the modal a search takes a few milliseconds; a worker would cost another script download.
     noWorker: true,
     excerptLength: 18,
 };
@@ -23,8 +23,13 @@ export async function decodeVocabulary(bytes: Uint8Array): Promise<string[]> {
 
 const instances = new Map<string, LocalSearch>();
 
-/** One LocalSearch per base URL, shared by the modal and the search page. */
-export function getBrowserLocalSearch(baseUrl: string): LocalSearch {
+/**
+ * One LocalSearch per base URL, shared by the modal and the search page. The first caller
+ * decides where Pagefind runs: the search page asks for its web worker (`worker: true`), so
+ * loading the index and searching while the page starts keep the main thread free (Lighthouse
+ * counted ~100 ms of main-thread Pagefind work, four times that on its mobile CPU).
+ */
+export function getBrowserLocalSearch(baseUrl: string, { worker = false }: { worker?: boolean } = {}): LocalSearch {
     let instance = instances.get(baseUrl);
     if (!instance) {
         const basePath = `${baseUrl}${PAGEFIND_DIR}`;
@@ -33,7 +38,7 @@ export function getBrowserLocalSearch(baseUrl: string): LocalSearch {
             loadPagefind: async () => {
                 // Loaded at run time from the built site, not bundled: the index is produced after the bundle.
                 const pagefind = (await import(/* webpackIgnore: true */ `${basePath}pagefind.js`)) as PagefindModule;
-                await pagefind.options({ ...PAGEFIND_OPTIONS, basePath, baseUrl });
+                await pagefind.options({ ...PAGEFIND_OPTIONS, noWorker: !worker, basePath, baseUrl });
                 if (pagefind.init) await pagefind.init();
                 return pagefind;
             },

@@ -8,6 +8,8 @@
  * every browser.
  */
 
+import { SEARCH_PAGE_PATH } from './search-page-url';
+
 export type SearchBackend = 'pagefind' | 'typesense';
 
 export interface TypesenseNode {
@@ -25,7 +27,8 @@ export interface SearchThemeConfig {
     };
     typesenseSearchParameters: Record<string, never>;
     contextualSearch: true;
-    searchPagePath: 'search';
+    /** With the trailing slash: the theme's opensearch.xml then points at the canonical /search/?q=. */
+    searchPagePath: typeof SEARCH_PAGE_PATH;
     /** Read by src/theme/SearchBar and SearchPage (the theme accepts unknown keys). */
     searchBackend: SearchBackend;
 }
@@ -55,7 +58,7 @@ export function typesenseNodes(env: SearchEnv): TypesenseNode[] {
 
 export function searchThemeConfig(env: SearchEnv = process.env): SearchThemeConfig {
     const collection = env.TYPESENSE_COLLECTION?.trim() || DEFAULT_COLLECTION;
-    const base = { typesenseCollectionName: collection, typesenseSearchParameters: {}, contextualSearch: true as const, searchPagePath: 'search' as const };
+    const base = { typesenseCollectionName: collection, typesenseSearchParameters: {}, contextualSearch: true as const, searchPagePath: SEARCH_PAGE_PATH };
     const nodes = typesenseNodes(env);
     if (nodes.length === 0) return { ...base, typesenseServerConfig: PLACEHOLDER_SERVER, searchBackend: 'pagefind' };
 

@@ -14,8 +14,8 @@ function decodeEntities(text: string): string {
 /**
  * Makes a highlighted string safe to render as HTML: `<mark>` pairs survive, everything else
  * is escaped. Pagefind excerpts arrive entity-encoded with `<mark>` around matches; decoding
- * first keeps `&lt;` from turning into `&amp;lt;`. Typesense highlights are raw text with
- * `<mark>` inserted: pass `decode: false`.
+ * first keeps `&lt;` from turning into `&amp;lt;`. Raw text with `<mark>` inserted: pass
+ * `decode: false`.
  */
 export function sanitizeHighlight(html: string, { decode = true }: { decode?: boolean } = {}): string {
     const parts = html.split(/(<mark>|<\/mark>)/);
@@ -64,22 +64,4 @@ export function highlightTerms(text: string, terms: string[]): { value: string; 
     }
     out += escapeHtml(text.slice(last));
     return { value: out, matchedWords: [...matchedWords] };
-}
-
-type HighlightMap = Record<string, { value?: unknown } | undefined>;
-
-/**
- * Escapes the highlight and snippet values of hosted-search hits in place (Typesense returns
- * document text verbatim, and the modal and search page render these fields as HTML).
- */
-export function sanitizeHitHighlights<T extends { _highlightResult?: unknown; _snippetResult?: unknown }>(hits: T[]): T[] {
-    for (const hit of hits) {
-        for (const map of [hit._highlightResult, hit._snippetResult] as Array<HighlightMap | undefined>) {
-            if (!map || typeof map !== 'object') continue;
-            for (const entry of Object.values(map)) {
-                if (entry && typeof entry.value === 'string') entry.value = sanitizeHighlight(entry.value, { decode: false });
-            }
-        }
-    }
-    return hits;
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { parseFacetFilters, parseFilterBy, sectionFilterBy, toPagefindFilters } from './filters';
+import { parseFilterBy, sectionFilterBy, toPagefindFilters } from './filters';
 
 test('parseFilterBy reads the contextual filter the modal sends', () => {
     assert.deepEqual(parseFilterBy('language:=en && docusaurus_tag:=[default,docs-default-current]'), {
@@ -14,14 +14,6 @@ test('parseFilterBy reads the contextual filter the modal sends', () => {
 
 test('parseFilterBy rejects fields it cannot honour instead of ignoring them', () => {
     assert.throws(() => parseFilterBy('price:>10'), /Unsupported/);
-});
-
-test('parseFacetFilters reads algoliasearch-helper facetFilters', () => {
-    assert.deepEqual(parseFacetFilters([['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ['language:en'], ['hierarchy.lvl0:Reference']]), {
-        docusaurus_tag: ['default', 'docs-default-current'],
-        language: ['en'],
-        section: ['Reference'],
-    });
 });
 
 test('toPagefindFilters ORs values within a field and drops empty fields', () => {

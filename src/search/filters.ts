@@ -36,22 +36,6 @@ export function parseFilterBy(filterBy: string | undefined): SearchFilters {
     return filters;
 }
 
-/** Reads Algolia-style `facetFilters` (what algoliasearch-helper sends from the search page). */
-export function parseFacetFilters(facetFilters: unknown): SearchFilters {
-    const filters: SearchFilters = {};
-    const groups = Array.isArray(facetFilters) ? facetFilters : facetFilters ? [facetFilters] : [];
-    for (const group of groups) {
-        const entries = (Array.isArray(group) ? group : [group]) as unknown[];
-        for (const entry of entries) {
-            if (typeof entry !== 'string') continue;
-            const separator = entry.indexOf(':');
-            if (separator < 0) continue;
-            addValues(filters, entry.slice(0, separator), [entry.slice(separator + 1)]);
-        }
-    }
-    return filters;
-}
-
 /** Pagefind filter object: `any` keeps OR semantics inside a field, fields are AND-ed. */
 export function toPagefindFilters(filters: SearchFilters): Record<string, { any: string[] }> {
     const out: Record<string, { any: string[] }> = {};

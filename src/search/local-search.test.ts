@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { LocalSearch } from './local-search';
-import { createLocalModalClient, withOutcome } from './modal-client';
-import { createLocalPageClient } from './page-client';
+import { createLocalClient, withOutcome } from './client';
 import type { PagefindModule, PagefindResultData } from './types';
 
 function page(url: string, title: string, section: string): PagefindResultData {
@@ -92,7 +91,7 @@ test('a failed load is reported and retried on the next query', async () => {
 });
 
 test('the modal client answers the modal request shape and withOutcome reports failures as RetryError', async () => {
-    const client = createLocalModalClient(localSearch([]));
+    const client = createLocalClient(localSearch([]));
     const response = await client.search([{ q: 'ShippingCalculator', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' }]);
     assert.equal(response.results[0]!.nbHits, 1);
     assert.equal(response.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
@@ -117,7 +116,7 @@ test('the modal client answers queries typed while the index loads with the last
         },
         loadVocabulary: async () => ['shipping', 'calculator'],
     });
-    const client = createLocalModalClient(search);
+    const client = createLocalClient(search);
     const early = client.search([{ q: 'ship' }]);
     const late = client.search([{ q: 'ShippingCalculator' }]);
     loaded();
@@ -138,15 +137,14 @@ test('the modal client answers queries typed while the index loads with the last
     );
 });
 
-test('the search page client reads helper requests, facet filters included', async () => {
-    const client = createLocalPageClient(localSearch([]));
-    const { results } = await client.search([
-        { indexName: 'docs', params: { query: 'shipping', hitsPerPage: 15, page: 0, facetFilters: [['hierarchy.lvl0:Reference']] } },
-        { indexName: 'docs', params: { query: 'shipping', hitsPerPage: 1, facets: ['hierarchy.lvl0'] } },
-    ]);
-    assert.equal(results[0]!.nbHits, 1);
-    assert.equal(results[0]!.hits[0]!['hierarchy.lvl0'], 'Reference');
-    assert.equal(results[1]!.hits.length, 0);
+test('the local client reads the page, page size and hits per document of the search page request', async () => {
+    const client = createLocalClient(localSearch([]));
+    const first = await client.search([{ q: 'shipping', page: 1, per_page: 2, group_limit: 1, filter_by: 'hierarchy.lvl0:=[`Reference`,`Learn`]' }]);
+    assert.equal(first.results[0]!.nbHits, 2);
+    assert.deepEqual(first.results[0]!.hits.map(hit => hit['hierarchy.lvl0']).sort(), ['Learn', 'Reference']);
+    const second = await client.search([{ q: 'shipping', page: 2, per_page: 2, group_limit: 1 }]);
+    assert.equal(second.results[0]!.hits.length, 1);
+    assert.equal(second.results[0]!.nbHits, 3);
 });
 
 test('nonsense that Pagefind matched loosely gives no results instead of prefix noise', async () => {
@@ -194,4 +192,60 @@ test('LocalSearch looks up a question word by word, so a page missing one word i
         // Both pages match two of three words; a question puts the User Guide before the reference.
         ['/user-guide/settings/shipping-methods/', '/reference/typescript-api/shipping/shipping-calculator/'],
     );
+});
+
+test('"<name> <kind>" searches the name among the reference pages of that kind', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const mutationsPage: PagefindResultData = {
+        url: '/reference/graphql-api/admin/mutations/',
+        excerpt: '',
+        meta: { title: 'Mutations', section: 'Reference' },
+        sub_results: [
+            { title: 'Mutations', url: '/reference/graphql-api/admin/mutations/', excerpt: '' },
+            { title: 'createProduct', url: '/reference/graphql-api/admin/mutations/#createProduct', excerpt: 'Create a new Product', anchor: { element: 'h2', id: 'createProduct', location: 4 } },
+        ],
+    };
+    const inputTypes: PagefindResultData = { ...mutationsPage, url: '/reference/graphql-api/admin/input-types/', meta: { title: 'Input types', section: 'Reference' }, sub_results: [] };
+    const pagefind: PagefindModule = {
+        options: async () => undefined,
+        search: async (term, options) => {
+            calls.push({ term, filters: options?.filters });
+            const kind = (options?.filters as { kind?: { any: string[] } } | undefined)?.kind?.any;
+            const pages = kind ? (kind.includes('mutation') ? [mutationsPage] : []) : [inputTypes, mutationsPage];
+            return { results: pages.map((data, index) => ({ id: data.url, score: 10 - index, data: async () => data })) };
+        },
+    };
+    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['create', 'product'] });
+    const result = await search.search({ query: 'createProduct mutation', filters: { language: ['en'] } });
+    assert.deepEqual(calls[0], { term: 'createProduct', filters: { language: { any: ['en'] }, kind: { any: ['mutation'] } } });
+    assert.equal(result.hits[0]!.url, 'https://x.io/reference/graphql-api/admin/mutations/#createProduct');
+
+    // Restricted to the guides, the kind is not looked up; with no page of the kind, the words are searched as typed.
+    calls.length = 0;
+    await search.search({ query: 'createProduct mutation', filters: { section: ['Learn'] } });
+    assert.ok(!calls.some(call => JSON.stringify(call.filters).includes('kind')));
+    calls.length = 0;
+    await search.search({ query: 'createProduct enum' });
+    assert.deepEqual(calls.map(call => call.term).slice(0, 1), ['createProduct']);
+    assert.ok(calls.length > 1, 'then the query as typed');
+});
+
+test('a question keeps its other words when one is unknown to the docs (no "No results")', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const search = localSearch(calls, ['shipping', 'calculator', 'methods']);
+    const result = await search.search({ query: 'shipping versus calculator' });
+    assert.ok(result.nbHits > 0);
+    assert.ok(calls.some(call => call.term === 'shipping calculator' || call.term === 'calculator'));
+    assert.equal((await localSearch([], ['shipping']).search({ query: 'qwzxvbnm' })).nbHits, 0, 'a lone unknown word still finds nothing');
+});
+
+test('words already looked up are not searched again while a question is typed', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const search = localSearch(calls, ['shipping', 'calculator', 'methods']);
+    await search.search({ query: 'shipping calculator' });
+    const first = calls.length;
+    await search.search({ query: 'shipping calculator methods' });
+    assert.deepEqual(calls.slice(first).map(call => call.term), ['methods']);
+    await search.search({ query: 'shipping calculator', filters: { section: ['Learn'] } });
+    assert.deepEqual(calls.slice(first + 1).map(call => call.term), ['shipping', 'calculator'], 'other filters, other answers');
 });

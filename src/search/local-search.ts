@@ -1,7 +1,8 @@
+import { KIND_FILTER, parseApiKindQuery } from './api-kind';
 import { toPagefindFilters, type SearchFilters } from './filters';
 import { toDocSearchHits } from './hits';
 import { queryIntent, rerank } from './rank';
-import { mergeTermResults, topicTerms } from './relaxed';
+import { mergeTermResults, termWeights, topicTerms } from './relaxed';
 import { stripHighlight } from './escape';
 import { correctQuery } from './spelling';
 import type { LocalSearchResult, PagefindModule, PagefindResultData, PagefindSearchResult } from './types';
@@ -27,6 +28,8 @@ export interface LocalSearchDeps {
 
 /** How many top documents are loaded and re-ranked (exact names, query intent) before paging. */
 export const RERANK_WINDOW = 10;
+/** Pagefind answers kept per word (typing a question searches its first words again and again). */
+export const TERM_CACHE_SIZE = 100;
 
 /**
  * Search over the Pagefind index built from the production HTML, returning DocSearch hits.
@@ -36,6 +39,7 @@ export class LocalSearch {
     private pagefind: Promise<PagefindModule> | null = null;
     private vocabulary: Promise<{ words: string[]; known: Set<string> }> | null = null;
     private queue: Promise<unknown> = Promise.resolve();
+    private termResults = new Map<string, PagefindSearchResult[]>();
 
     constructor(private readonly deps: LocalSearchDeps) {}
 
@@ -73,26 +77,36 @@ export class LocalSearch {
     private async runNow(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>) {
         const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
         let results: Array<{ score: number; result: PagefindSearchResult }>;
+        const termWeight: Record<string, number> = {};
         if (terms.length >= 2) {
             // A question: Pagefind's all-words match would drop good pages that miss one word,
             // so its words are looked up one at a time and merged (see relaxed.ts).
             // One preload fetches every word's index chunks in parallel; the searches below then
             // run one at a time on loaded chunks.
-            if (pagefind.preload) await pagefind.preload(terms.join(' '), { filters });
+            const fresh = terms.filter(term => !this.termResults.has(cacheKey(term, filters)));
+            if (pagefind.preload && fresh.length > 1) await pagefind.preload(fresh.join(' '), { filters });
             const perTerm: PagefindSearchResult[][] = [];
-            for (const term of terms) {
-                const response = await pagefind.search(term, { filters });
-                if (!response) throw new Error('Pagefind returned no response');
-                perTerm.push(response.results);
-            }
-            results = mergeTermResults(perTerm);
+            for (const term of terms) perTerm.push(await this.searchTerm(pagefind, term, filters));
+            const weights = termWeights(perTerm);
+            results = mergeTermResults(perTerm, weights);
+            terms.forEach((term, i) => (termWeight[term] = weights[i]!));
         } else {
-            const response = await pagefind.search(query, { filters });
-            if (!response) throw new Error('Pagefind returned no response');
-            results = response.results.map(result => ({ score: result.score, result }));
+            results = (await this.searchTerm(pagefind, query, filters)).map(result => ({ score: result.score, result }));
         }
         const head = await Promise.all(results.slice(0, RERANK_WINDOW).map(entry => loadData(entry)));
-        return { results, head };
+        return { results, head, termWeight };
+    }
+
+    /** One Pagefind search, remembered (the oldest answers are dropped first). */
+    private async searchTerm(pagefind: PagefindModule, term: string, filters: ReturnType<typeof toPagefindFilters>): Promise<PagefindSearchResult[]> {
+        const key = cacheKey(term, filters);
+        const cached = this.termResults.get(key);
+        if (cached) return cached;
+        const response = await pagefind.search(term, { filters });
+        if (!response) throw new Error('Pagefind returned no response');
+        this.termResults.set(key, response.results);
+        if (this.termResults.size > TERM_CACHE_SIZE) this.termResults.delete(this.termResults.keys().next().value!);
+        return response.results;
     }
 
     private words(): Promise<{ words: string[]; known: Set<string> }> {
@@ -118,6 +132,17 @@ export class LocalSearch {
 
         const pagefind = await this.module();
         const filters = toPagefindFilters(request.filters ?? {});
+        const respond = (found: Found, effectiveQuery: string, correctedQuery: string | null, alternatives: string[] = []) =>
+            this.respond(found, effectiveQuery, correctedQuery, alternatives, { page, pagesPerPage, hitsPerDocument });
+
+        // "createProduct mutation": the name, among the reference pages of that kind only.
+        const kindQuery = parseApiKindQuery(query);
+        const sections = request.filters?.section;
+        if (kindQuery && (!sections?.length || sections.includes('Reference'))) {
+            const found = await this.run(pagefind, kindQuery.name, { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } });
+            if (found.results.length > 0) return respond(found, kindQuery.name, null, [`${kindQuery.name} ${kindQuery.kindWords}`]);
+        }
+
         let effectiveQuery = query;
         let correctedQuery: string | null = null;
         let found = await this.run(pagefind, query, filters);
@@ -132,16 +157,30 @@ export class LocalSearch {
                 effectiveQuery = corrected;
                 correctedQuery = corrected;
             } else if (known.size > 0 && unmatched.some(term => !known.has(term))) {
-                // A word the docs never use and nothing close to it: whatever Pagefind matched
-                // (a one-letter prefix) is noise, so say "No results".
-                return empty;
+                // A word the docs never use and nothing close to it. In a question ("strategies
+                // versus configurable operations") the other words still say what is wanted;
+                // otherwise whatever Pagefind matched (a one-letter prefix) is noise: "No results".
+                const rest = withoutWords(query, unmatched.filter(term => !known.has(term)));
+                const retry = queryIntent(query) === 'words' && topicTerms(rest).length > 0 ? await this.run(pagefind, rest, filters) : null;
+                if (!retry || retry.results.length === 0) return empty;
+                found = retry;
+                effectiveQuery = rest;
             }
         }
-        const { results, head } = found;
-        if (results.length === 0) return { ...empty, correctedQuery };
+        if (found.results.length === 0) return { ...empty, correctedQuery };
+        return respond(found, effectiveQuery, correctedQuery);
+    }
 
+    /** Re-ranks the loaded head of the results and maps the requested page of documents to hits. */
+    private async respond(
+        { results, head, termWeight }: Found,
+        effectiveQuery: string,
+        correctedQuery: string | null,
+        alternatives: string[],
+        { page, pagesPerPage, hitsPerDocument }: { page: number; pagesPerPage: number; hitsPerDocument: number },
+    ): Promise<LocalSearchResult> {
         const ordered: Array<{ score: number; result: PagefindSearchResult; data?: PagefindResultData }> = [
-            ...rerank(head, effectiveQuery),
+            ...rerank(head, effectiveQuery, alternatives, termWeight),
             ...results.slice(head.length),
         ];
         const slice = ordered.slice(page * pagesPerPage, (page + 1) * pagesPerPage);
@@ -176,7 +215,21 @@ export function unmatchedTerms(query: string, data: PagefindResultData[]): strin
         for (const text of texts) for (const word of stripHighlight(text).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
     }
     // A shorter word that starts the term (a stem: promotion / promotions) counts as a match too.
-    return terms.filter(term => ![...words].some(word => word.startsWith(term) || (term.startsWith(word) && word.length >= term.length - 2)));
+    return terms.filter(term => ![...words].some(word => word.startsWith(term) || (term.startsWith(word) && word.length >= Math.max(4, term.length - 2))));
+}
+
+type Found = Awaited<ReturnType<LocalSearch['run']>>;
+
+function cacheKey(term: string, filters: unknown): string {
+    return `${term.toLowerCase()}\u0000${JSON.stringify(filters)}`;
+}
+
+/** The query without the given (lower-case) words. */
+export function withoutWords(query: string, drop: string[]): string {
+    return query
+        .split(/\s+/)
+        .filter(word => word && !drop.includes(word.toLowerCase()))
+        .join(' ');
 }
 
 async function loadData(entry: { score: number; result: PagefindSearchResult }): Promise<{ score: number; result: PagefindSearchResult; data: PagefindResultData }> {

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { parseFilterBy } from './filters';
-import { withSection, type ModalSearchClient, type ModalSearchRequest } from './modal-client';
+import { withSection, type SearchClient, type SearchRequest } from './client';
 
-function recordingClient(seen: ModalSearchRequest[][]): ModalSearchClient {
+function recordingClient(seen: SearchRequest[][]): SearchClient {
     return {
         async search(requests) {
             seen.push(requests);
@@ -14,7 +14,7 @@ function recordingClient(seen: ModalSearchRequest[][]): ModalSearchClient {
 }
 
 test('withSection adds the chosen section to the contextual filter, read at request time', async () => {
-    const seen: ModalSearchRequest[][] = [];
+    const seen: SearchRequest[][] = [];
     let section: string | null = null;
     const client = withSection(recordingClient(seen), () => section);
 

@@ -71,3 +71,46 @@ test('a phrase matches titles word by word, not as a squashed identifier', async
     assert.equal(exactness(userGuide, 'shipping method'), 3);
     assert.equal(exactness(entity, 'ShippingMethod'), 3);
 });
+
+test('a plain word is a topic: a page titled with it beats a reference heading that is the word', async () => {
+    const { exactness } = await import('./rank');
+    const shopApi: PagefindResultData = {
+        url: '/reference/graphql-api/shop/',
+        excerpt: '',
+        meta: { title: 'Shop API', section: 'Reference' },
+        sub_results: [{ title: 'Authentication', url: '/reference/graphql-api/shop/#Authentication', excerpt: '', anchor: { element: 'h2', id: 'Authentication', location: 2 } }],
+    };
+    const auth: PagefindResultData = { url: '/guides/core-concepts/auth/', excerpt: '', meta: { title: 'Authentication and Authorization', section: 'Learn' } };
+    assert.equal(exactness(shopApi, 'authentication'), 0);
+    assert.equal(exactness(shopApi, 'Authentication and Authorization'), 0);
+    assert.deepEqual(rerank([{ score: 3, data: shopApi }, { score: 2, data: auth }], 'authentication').map(entry => entry.data.url), [auth.url, shopApi.url]);
+});
+
+test('sameStem, splitNames and the title and description coverage of a question', async () => {
+    const { sameStem, splitNames, textCoverage, titleCoverage } = await import('./rank');
+    assert.ok(sameStem('plugin', 'plugins') && sameStem('configure', 'configuration') && sameStem('log', 'logging'));
+    assert.ok(!sameStem('extending', 'extension') && !sameStem('order', 'ordinal'));
+    assert.equal(splitNames('OrderProcess and ProcessContext'), 'Order Process and Process Context');
+    // "Plugins" states "write a plugin" better than a longer title that also has the word.
+    assert.ok(titleCoverage('Plugins', ['write', 'plugin']) > titleCoverage('Generating types for plugin GraphQL', ['write', 'plugin']));
+    assert.equal(titleCoverage('OrderProcess', ['order', 'proces']), 1);
+    // Rare words weigh more: the title with "sidebar" covers more of the question than the one with "dashboard".
+    const weights = { add: 1.5, entry: 2.2, dashboard: 1.8, sidebar: 3.5 };
+    assert.ok(titleCoverage('Sidebar entries', ['add', 'entry', 'dashboard', 'sidebar'], weights) > titleCoverage('Dashboard entries', ['add', 'entry', 'dashboard', 'sidebar'], weights));
+    assert.equal(textCoverage('Translate the texts of Dashboard extensions with Lingui', ['translate', 'texts', 'dashboard', 'extension']), 1);
+    assert.equal(textCoverage('', ['translate']), 0);
+});
+
+test('a question whose words the description states outranks a longer page that mentions them more', () => {
+    const hub: PagefindResultData = { url: '/guides/extending-the-dashboard/getting-started/', excerpt: '', meta: { title: 'Getting started with Dashboard extensions', section: 'Learn', description: 'Set up a plugin with a Dashboard extension and add a first page.' } };
+    const topic: PagefindResultData = { url: '/guides/extending-the-dashboard/localization/', excerpt: '', meta: { title: 'Localization', section: 'Learn', description: 'Translate the texts of Dashboard extensions with Lingui macros.' } };
+    const query = 'translate the texts of a dashboard extension';
+    assert.deepEqual(rerank([{ score: 10, data: hub }, { score: 8, data: topic }], query).map(entry => entry.data.url), [topic.url, hub.url]);
+});
+
+test('rerank takes alternatives as names: "order service" is OrderService', () => {
+    const service: PagefindResultData = { url: '/reference/typescript-api/services/order-service/', excerpt: '', meta: { title: 'OrderService', section: 'Reference' } };
+    const other: PagefindResultData = { url: '/reference/typescript-api/services/order-testing-service/', excerpt: '', meta: { title: 'OrderTestingService', section: 'Reference' } };
+    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order', ['order service'])[0]!.data.url, service.url);
+    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order')[0]!.data.url, other.url);
+});

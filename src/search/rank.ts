@@ -1,3 +1,4 @@
+import { topicTerms } from './relaxed';
 import type { PagefindResultData, PagefindSubResult } from './types';
 
 export type QueryIntent = 'identifier' | 'words' | 'neutral';
@@ -36,6 +37,12 @@ export const BOOST = {
     exactHeading: 3,
     /** A member heading (h3 and deeper) that is the query. */
     exactMemberHeading: 2,
+    /** A question whose topic words are all in a page's title: its score times (1 + this). */
+    titleWords: 1.5,
+    /** A question whose topic words are all in a page's description: its score times (1 + this). */
+    descriptionWords: 3,
+    /** For words (not names), Pagefind's score counts as score^this, so long pages that mention everything weigh less. */
+    wordsScoreExponent: 0.5,
     section: {
         identifier: { Reference: 1.6 },
         // Long reference pages (all input types on one page) match many words of a question.
@@ -72,28 +79,91 @@ export function exactness(data: PagefindResultData, query: string): number {
     const wanted = normalize(query);
     if (!wanted) return 0;
     if (normalize(data.meta.title ?? '') === wanted) return 3;
+    // A plain word ("authentication") is a topic: a heading that happens to be that word does
+    // not outrank the page about it. Names and phrases find their headings.
+    if (queryIntent(query) === 'neutral') return 0;
     const heading = data.sub_results?.find(sub => sub.anchor && normalize(sub.title) === wanted);
     if (!heading) return 0;
     return /^h2$/i.test(heading.anchor!.element) ? 2 : 1;
 }
 
+/** `exactness` comparing as one name ("order service" = OrderService), whatever the query's intent. */
+export function exactnessOfName(data: PagefindResultData, name: string): number {
+    const wanted = normalizeName(name);
+    if (!wanted) return 0;
+    if (normalizeName(data.meta.title ?? '') === wanted) return 3;
+    const heading = data.sub_results?.find(sub => sub.anchor && normalizeName(sub.title) === wanted);
+    if (!heading) return 0;
+    return /^h2$/i.test(heading.anchor!.element) ? 2 : 1;
+}
+
+/** "OrderProcess" → "Order Process": API names compared word by word with a question. */
+export function splitNames(text: string): string {
+    return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
+/** Two words are the same word in another form ("plugin" / "plugins", "configure" / "configuration"). */
+export function sameStem(a: string, b: string): boolean {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    if (short.length < 4) return long.startsWith(short);
+    const k = Math.max(4, short.length - 2);
+    return long.slice(0, k) === short.slice(0, k);
+}
+
+/**
+ * How well a page title states a question's topic: the F1 of the share of `terms` the title has
+ * (in some form) and the share of the title's words that are terms. "Plugins" states "write a
+ * plugin" better than "Generating types for plugin GraphQL" does.
+ */
+export function titleCoverage(title: string, terms: string[], weights: Record<string, number> = {}): number {
+    const words = topicTerms(splitNames(title));
+    if (terms.length === 0 || words.length === 0) return 0;
+    const weight = (term: string) => weights[term] ?? 1;
+    const total = terms.reduce((sum, term) => sum + weight(term), 0);
+    const recall = terms.filter(term => words.some(word => sameStem(word, term))).reduce((sum, term) => sum + weight(term), 0) / total;
+    const precision = words.filter(word => terms.some(term => sameStem(word, term))).length / words.length;
+    return recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
+}
+
+/** The weighted share of `terms` that `text` has, in some form. */
+export function textCoverage(text: string, terms: string[], weights: Record<string, number> = {}): number {
+    const words = splitNames(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (terms.length === 0 || words.length === 0) return 0;
+    const weight = (term: string) => weights[term] ?? 1;
+    const total = terms.reduce((sum, term) => sum + weight(term), 0);
+    return terms.filter(term => words.some(word => sameStem(word, term))).reduce((sum, term) => sum + weight(term), 0) / total;
+}
+
 /** Pagefind's score for a page, adjusted for exact name matches and for the query's intent. */
-export function adjustedScore(score: number, data: PagefindResultData, query: string, intent = queryIntent(query)): number {
+export function adjustedScore(score: number, data: PagefindResultData, query: string, intent = queryIntent(query), weights: Record<string, number> = {}): number {
     const tier = exactness(data, query);
+    if (intent !== 'identifier') score = score ** BOOST.wordsScoreExponent;
     let factor = tier === 3 ? BOOST.exactTitle : tier === 2 ? BOOST.exactHeading : tier === 1 ? BOOST.exactMemberHeading : 1;
     factor *= BOOST.section[intent][data.meta.section ?? ''] ?? 1;
+    if (intent !== 'identifier') {
+        const terms = topicTerms(query);
+        factor *= 1 + BOOST.titleWords * titleCoverage(data.meta.title ?? '', terms, weights) + BOOST.descriptionWords * textCoverage(data.meta.description ?? '', terms, weights);
+    }
     return score * factor;
 }
 
-/** Re-orders loaded candidates: exactness first, then adjusted score; stable for ties. */
-export function rerank<T extends { score: number; data: PagefindResultData }>(candidates: T[], query: string): T[] {
+/**
+ * Re-orders loaded candidates: exactness first (for the query or one of its `alternatives`,
+ * e.g. "order service" for the name OrderService), then adjusted score; stable for ties.
+ */
+export function rerank<T extends { score: number; data: PagefindResultData }>(
+    candidates: T[],
+    query: string,
+    alternatives: string[] = [],
+    weights: Record<string, number> = {},
+): T[] {
     const intent = queryIntent(query);
     return candidates
         .map((candidate, index) => ({
             candidate,
             index,
-            tier: exactness(candidate.data, query),
-            score: adjustedScore(candidate.score, candidate.data, query, intent),
+            tier: Math.max(exactness(candidate.data, query), ...alternatives.map(alternative => exactnessOfName(candidate.data, alternative))),
+            score: adjustedScore(candidate.score, candidate.data, query, intent, weights),
         }))
         .sort((a, b) => b.tier - a.tier || b.score - a.score || a.index - b.index)
         .map(entry => entry.candidate);

@@ -46,3 +46,14 @@ test('mergeTermResults breaks score ties by first appearance', () => {
         ['a', 'b'],
     );
 });
+
+test('termWeights gives rare words more weight, and mergeTermResults uses them for coverage', async () => {
+    const { termWeights } = await import('./relaxed');
+    const common = Array.from({ length: 200 }, (_, i) => result(`page-${i}`, 1));
+    const weights = termWeights([common, [result('sidebar-page', 1)]]);
+    assert.ok(weights[1]! > 2 * weights[0]!);
+    // One page has only the common word (strongly), another only the rare one.
+    const merged = mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]], weights);
+    assert.equal(merged[0]!.result.id, 'rare-only');
+    assert.equal(mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]])[0]!.result.id, 'common-only', 'unweighted, the strong common word wins');
+});

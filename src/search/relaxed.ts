@@ -25,27 +25,39 @@ export interface MergedResult {
     result: PagefindSearchResult;
 }
 
+/** About the number of pages in the index: only ratios of term weights matter. */
+export const CORPUS_PAGES = 1000;
+
+/**
+ * How much each topic word says, from how many pages have it (inverse document frequency):
+ * in "add an entry to the dashboard sidebar", "sidebar" says more than "dashboard".
+ */
+export function termWeights(perTerm: PagefindSearchResult[][]): number[] {
+    return perTerm.map(results => Math.log(1 + CORPUS_PAGES / Math.max(1, results.length)));
+}
+
 /**
  * Ranks pages for a question by its topic words taken one at a time, so a page that lacks one
  * word (or writes "adding" where the question says "add", which stem differently) still
- * competes. A page's score is its mean per-word score times its share of the words matched,
- * raised to COVERAGE_EXPONENT: pages with every word stay ahead of pages with one strong word.
- * `perTerm[i]` holds the results of `terms[i]` alone.
+ * competes. A page's score is its weighted mean per-word score times its weighted share of the
+ * words matched, raised to COVERAGE_EXPONENT: pages with every word (or the rare ones) stay
+ * ahead of pages with one strong common word. `perTerm[i]` holds the results of `terms[i]`
+ * alone, `weights[i]` its weight (termWeights).
  */
-export function mergeTermResults(perTerm: PagefindSearchResult[][]): MergedResult[] {
-    const n = perTerm.length;
+export function mergeTermResults(perTerm: PagefindSearchResult[][], weights: number[] = perTerm.map(() => 1)): MergedResult[] {
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     const pages = new Map<string, { result: PagefindSearchResult; sum: number; matched: number; first: number }>();
     let order = 0;
-    for (const results of perTerm) {
+    perTerm.forEach((results, i) => {
         for (const result of results) {
             const entry = pages.get(result.id) ?? { result, sum: 0, matched: 0, first: order++ };
-            entry.sum += result.score;
-            entry.matched += 1;
+            entry.sum += weights[i]! * result.score;
+            entry.matched += weights[i]!;
             pages.set(result.id, entry);
         }
-    }
+    });
     return [...pages.values()]
-        .map(entry => ({ ...entry, score: (entry.sum / n) * (entry.matched / n) ** COVERAGE_EXPONENT }))
+        .map(entry => ({ ...entry, score: (entry.sum / total) * (entry.matched / total) ** COVERAGE_EXPONENT }))
         .sort((a, b) => b.score - a.score || a.first - b.first)
         .map(({ result, score }) => ({ result, score }));
 }

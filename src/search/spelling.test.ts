@@ -24,6 +24,13 @@ test('correctQuery fixes misspelt words and keeps known ones', () => {
     assert.equal(correctQuery('custm fields', vocabulary), 'custom fields');
 });
 
+test('correctQuery corrects several misspelt words at once, preferring words that start alike', () => {
+    const words = ['prices', 'order', 'process', 'method', 'shipping', 'meth'];
+    assert.equal(correctQuery('ordr proces', words), 'order proces', '"proces" starts "process": left for the prefix search');
+    assert.equal(correctQuery('shiping methd', words), 'shipping method');
+    assert.equal(correctQuery('cach', ['each', 'cache']), 'cache', 'same start beats frequency at equal distance');
+});
+
 test('correctQuery prefers the more frequent word on a tie and returns null for nonsense', () => {
     assert.equal(correctQuery('shipmint', ['shipment', 'shipmant']), 'shipment');
     assert.equal(correctQuery('qwzxvbn', vocabulary), null);

@@ -29,10 +29,17 @@ export function allowedEdits(length: number): number {
     return length < 8 ? 1 : 2;
 }
 
+/** How much a candidate looks like the intended word, at equal edit distance: higher is better. */
+function likeness(word: string, candidate: string): number {
+    return (candidate.startsWith(word.slice(0, 2)) ? 2 : 0) + (candidate.endsWith(word.slice(-1)) ? 1 : 0);
+}
+
 /**
  * Replaces each query word that is not in the vocabulary by its closest vocabulary word.
- * The vocabulary is sorted most frequent first, so the first word at the best distance wins.
- * Returns null when nothing could be corrected, so nonsense stays nonsense.
+ * Among words at the same distance the one sharing the typed word's start (and end) wins, then
+ * the more frequent (the vocabulary is sorted most frequent first). A word that starts a
+ * vocabulary word ("proces") is left alone: the search matches it as a prefix. Returns null
+ * when nothing could be corrected, so nonsense stays nonsense.
  */
 export function correctQuery(query: string, vocabulary: readonly string[], known?: ReadonlySet<string>): string | null {
     const lookup = known ?? new Set(vocabulary);
@@ -42,14 +49,14 @@ export function correctQuery(query: string, vocabulary: readonly string[], known
         if (!/^[a-z][a-z0-9]*$/.test(word) || lookup.has(word)) return token;
         const max = allowedEdits(word.length);
         if (max === 0) return token;
+        if (word.length >= 5 && vocabulary.some(candidate => candidate.length > word.length && candidate.startsWith(word))) return token;
         let best: string | null = null;
         let bestDistance = max + 1;
         for (const candidate of vocabulary) {
-            const distance = editDistance(word, candidate, Math.min(max, bestDistance - 1));
-            if (distance < bestDistance) {
+            const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+            if (distance < bestDistance || (distance === bestDistance && best !== null && likeness(word, candidate) > likeness(word, best))) {
                 best = candidate;
                 bestDistance = distance;
-                if (distance === 1) break;
             }
         }
         if (best === null) return token;

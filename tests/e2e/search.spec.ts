@@ -5,11 +5,10 @@ import { gotoHydrated } from './helpers';
 /**
  * Search against the production build (embedded Pagefind index in build/pagefind/).
  * Run: E2E_PORT=4180 npx playwright test tests/e2e/search.spec.ts
+ * Hosted Typesense mode has its own fixture site and fake cluster: tests/search-hosted.
  */
 
 const START = '/guides/getting-started/installation/';
-/** Set when the build under test was made in hosted mode (see the last describe block). */
-const hosted = process.env.SEARCH_E2E_BACKEND === 'typesense';
 
 async function openWithCtrlK(page: Page) {
     await gotoHydrated(page, START);
@@ -48,7 +47,7 @@ test.describe('search modal shortcuts', () => {
         await page.keyboard.press('Escape');
 
         await gotoHydrated(page, '/search/');
-        const input = page.locator('main input[type="search"], .container input[type="search"]').first();
+        const input = page.getByRole('searchbox');
         await input.click();
         await page.keyboard.type('a/b');
         await expect(input).toHaveValue('a/b');
@@ -65,8 +64,6 @@ test.describe('search modal shortcuts', () => {
 });
 
 test.describe('search results', () => {
-    test.skip(hosted, 'these use the embedded Pagefind index');
-
     test('results link to the right anchor and navigate client-side', async ({ page }) => {
         await openWithCtrlK(page);
         await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
@@ -99,10 +96,11 @@ test.describe('search results', () => {
         const footer = page.locator('.DocSearch-HitsFooter a');
         await expect(footer).toHaveText(/^See all \d+ results$/);
         const count = Number((await footer.textContent())!.match(/\d+/)![0]);
+        await expect(footer).toHaveAttribute('href', '/search/?q=shipping%20method');
         await footer.click();
-        await expect(page).toHaveURL(/\/search\/?\?q=shipping%20method$/);
-        await expect(page.locator('input[type="search"]')).toHaveValue('shipping method');
-        await expect(page.getByText(count === 1 ? 'One document found' : `${count} documents found`)).toBeVisible();
+        await expect(page).toHaveURL(/\/search\/\?q=shipping%20method$/);
+        await expect(page.getByRole('searchbox')).toHaveValue('shipping method');
+        await expect(page.locator('#search-status')).toHaveText(count === 1 ? 'One document found' : `${count} documents found`);
     });
 
     test('the section filter in the modal narrows results and keeps the query', async ({ page }) => {
@@ -141,24 +139,92 @@ test.describe('search results', () => {
 });
 
 test.describe('search page', () => {
-    test.skip(hosted, 'these use the embedded Pagefind index');
+    const results = (page: Page) => page.locator('#search-results a[data-result]');
+
+    test('a link from outside (/search?q=) keeps its query through the redirect and shows results', async ({ page }) => {
+        const response = await gotoHydrated(page, '/search?q=shipping%20method');
+        expect(response!.request().redirectedFrom()?.url()).toMatch(/\/search\?q=shipping%20method$/);
+        await expect(page).toHaveURL(/\/search\/\?q=shipping%20method$/);
+        await expect(page.getByRole('searchbox')).toHaveValue('shipping method');
+        await expect(results(page).first()).toBeVisible();
+        await expect(page).toHaveTitle(/^Search results for "shipping method"/);
+    });
+
+    test('typing updates ?q= in place, without scrolling', async ({ page }) => {
+        await gotoHydrated(page, '/search/?q=order');
+        await expect(results(page).first()).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 120));
+        const input = page.getByRole('searchbox');
+        await input.focus({ preventScroll: true } as never);
+        await page.keyboard.press('End');
+        await page.keyboard.type(' process');
+        await expect(page).toHaveURL(/\/search\/\?q=order%20process$/);
+        await expect(page.locator('#search-status')).toHaveText(/documents? found$/);
+        expect(await page.evaluate(() => window.scrollY)).toBe(120);
+        await input.fill('');
+        await expect(page).toHaveURL(/\/search\/$/);
+        await expect(results(page)).toHaveCount(0);
+    });
 
     test('the section filter narrows results to one section', async ({ page }) => {
         await gotoHydrated(page, '/search/?q=shipping');
-        const breadcrumbs = page.locator('article nav[aria-label="breadcrumbs"] li:first-child');
-        await expect(breadcrumbs.first()).toBeVisible();
-        const counter = page.getByText(/documents found$/);
-        const all = Number((await counter.textContent())!.match(/\d+/)![0]);
-        expect(new Set(await breadcrumbs.allTextContents()).size).toBeGreaterThan(1);
+        const sections = page.locator('#search-results nav[aria-label="breadcrumbs"] li:first-child');
+        await expect(sections.first()).toBeVisible();
+        const count = async () => Number((await page.locator('#search-status').textContent())!.replace('One', '1').match(/\d+/)![0]);
+        const all = await count();
+        expect(new Set(await sections.allTextContents()).size).toBeGreaterThan(1);
 
         await page.getByLabel('User Guide').check();
         await expect(async () => {
-            const sections = await breadcrumbs.allTextContents();
-            expect(sections.length).toBeGreaterThan(0);
-            expect(new Set(sections)).toEqual(new Set(['User Guide']));
+            const names = await sections.allTextContents();
+            expect(names.length).toBeGreaterThan(0);
+            expect(new Set(names)).toEqual(new Set(['User Guide']));
         }).toPass();
-        const narrowed = Number(((await page.getByText(/documents? found$/).textContent()) ?? '').match(/\d+|One/)![0].replace('One', '1'));
-        expect(narrowed).toBeLessThan(all);
+        expect(await count()).toBeLessThan(all);
+    });
+
+    test('keyboard: arrow keys move from the input through the results, Enter opens one', async ({ page }) => {
+        await gotoHydrated(page, '/search/?q=OrderProcess');
+        await expect(results(page).first()).toBeVisible();
+        await page.getByRole('searchbox').focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(results(page).first()).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(results(page).nth(1)).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        await expect(page.getByRole('searchbox')).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        const href = await results(page).first().getAttribute('href');
+        expect(href).toMatch(/\/reference\/typescript-api\/orders\/order-process\//);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    });
+
+    test('"Load more results" appends the next page and moves focus to it', async ({ page }) => {
+        await gotoHydrated(page, '/search/?q=order');
+        await expect(results(page)).toHaveCount(10);
+        const more = page.getByRole('button', { name: 'Load more results' });
+        await more.focus();
+        await page.keyboard.press('Enter');
+        await expect(results(page)).toHaveCount(20);
+        await expect(results(page).nth(10)).toBeFocused();
+        const urls = await results(page).evaluateAll(links => links.map(link => link.getAttribute('href')));
+        expect(new Set(urls).size).toBe(20);
+    });
+
+    test('nothing found: "No results for", all sections, and "Let us know."', async ({ page }) => {
+        await gotoHydrated(page, '/search/?q=qxzvwplkjh');
+        await expect(page.getByText('No results for')).toBeVisible();
+        await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\/issues\/new\?title=Search%3A%20no%20results%20for%20%22qxzvwplkjh%22/);
+        await page.getByRole('searchbox').fill('EntityHydrator');
+        await expect(results(page).first()).toBeVisible();
+        await page.getByLabel('User Guide').check();
+        await expect(page.getByText('Try searching for')).toBeVisible();
+        await page.getByRole('button', { name: 'all sections' }).click();
+        await expect(page.getByLabel('All')).toBeChecked();
+        await expect(results(page).first()).toBeVisible();
     });
 
     test('a query with markup is rendered as text', async ({ page }) => {
@@ -167,16 +233,43 @@ test.describe('search page', () => {
             dialogs.push(dialog.message());
             void dialog.dismiss();
         });
-        await gotoHydrated(page, `/search/?q=${encodeURIComponent('<script>alert(1)</script><img src=x onerror=alert(2)>')}`);
-        await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
-        await expect(page.locator('main img[src="x"], .container img[src="x"]')).toHaveCount(0);
+        const markup = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+        await gotoHydrated(page, `/search/?q=${encodeURIComponent(markup)}`);
+        await expect(page.getByRole('searchbox')).toHaveValue(markup);
+        await expect(page).toHaveTitle(`Search results for "${markup}" | Vendure Docs`);
+        await expect(page.locator('#search-status, #search-results p').filter({ hasText: /documents? found|No results for/ }).first()).toBeVisible();
+        await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+        await page.getByRole('searchbox').fill('<b>qxzvwplkjh</b>');
+        await expect(page.locator('#search-results strong')).toHaveText('<b>qxzvwplkjh</b>');
         expect(dialogs).toEqual([]);
     });
+
+    for (const viewport of [
+        { name: 'mobile', width: 412, height: 823 },
+        { name: 'desktop', width: 1350, height: 940 },
+    ]) {
+        test(`results arriving move nothing on screen (${viewport.name}, CLS ≤ 0.02)`, async ({ browser }) => {
+            const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.name === 'mobile' });
+            const page = await context.newPage();
+            await page.addInitScript(() => {
+                (window as unknown as { __cls: number }).__cls = 0;
+                new PerformanceObserver(list => {
+                    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+                        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+                    }
+                }).observe({ type: 'layout-shift', buffered: true });
+            });
+            await page.goto('/search?q=order');
+            await expect(page.locator('#search-results a[data-result]').first()).toBeVisible();
+            await page.waitForTimeout(500);
+            const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+            expect(cls).toBeLessThanOrEqual(0.02);
+            await context.close();
+        });
+    }
 });
 
 test.describe('search failures', () => {
-    test.skip(hosted, 'these use the embedded Pagefind index');
-
     test('blocking /pagefind/ shows the error screen in the modal, and it stays', async ({ page }) => {
         await page.route('**/pagefind/**', route => route.abort('internetdisconnected'));
         await openWithCtrlK(page);
@@ -193,6 +286,7 @@ test.describe('search failures', () => {
         await gotoHydrated(page, '/search/?q=shipping');
         await expect(page.getByText('Unable to fetch results')).toBeVisible();
         await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+        await expect(page.getByText('No results for')).toHaveCount(0);
     });
 
     test('search recovers once the index is reachable again', async ({ page }) => {
@@ -221,61 +315,5 @@ test.describe('search configuration in the browser', () => {
             // themeConfig.typesense is inlined in the main bundle: it must hold a search key only.
             if (body.includes('typesenseServerConfig')) expect(body).toMatch(/searchBackend/);
         }
-    });
-});
-
-/**
- * Hosted mode needs a build made with TYPESENSE_HOST=… TYPESENSE_SEARCH_API_KEY=… and
- * SEARCH_E2E_BACKEND=typesense when running the tests; the cluster is faked with page.route.
- */
-test.describe('hosted Typesense mode', () => {
-    test.skip(process.env.SEARCH_E2E_BACKEND !== 'typesense', 'needs a build with TYPESENSE_HOST set');
-
-    const searchKey = process.env.TYPESENSE_SEARCH_API_KEY ?? '';
-    const doc = (id: string, lvl1: string, anchor: string, content: string | null) => ({
-        id,
-        'hierarchy.lvl0': 'Reference',
-        'hierarchy.lvl1': lvl1,
-        'hierarchy.lvl2': anchor,
-        content,
-        url: `https://docs.vendure.io/reference/graphql-api/shop/mutations/#${anchor}`,
-        url_without_anchor: 'https://docs.vendure.io/reference/graphql-api/shop/mutations/',
-        anchor,
-        type: content ? 'content' : 'lvl2',
-        item_priority: 80,
-    });
-
-    test('the modal queries the cluster with the search key and contextual filters, and escapes hit text', async ({ page }) => {
-        const bodies: Array<{ searches: Array<Record<string, string>> }> = [];
-        let sentKey = '';
-        await page.route('**/multi_search**', async route => {
-            const request = route.request();
-            bodies.push(request.postDataJSON());
-            sentKey = request.headers()['x-typesense-api-key'] ?? new URL(request.url()).searchParams.get('x-typesense-api-key') ?? '';
-            const hits = [doc('1', 'Mutations', 'addItemToOrder', null), doc('2', 'Mutations', 'adjustOrderLine', 'Adds <img src=x onerror="window.__xss=1"> to the order')];
-            await route.fulfill({
-                json: { results: [{ found: hits.length, out_of: 100, page: 1, search_time_ms: 1, facet_counts: [], request_params: { collection_name: 'vendure-docs', per_page: 10, q: 'addItemToOrder' }, hits: hits.map(document => ({ document, highlights: [] })) }] },
-            });
-        });
-        await openWithCtrlK(page);
-        await page.locator('.DocSearch-Input').fill('addItemToOrder');
-        await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/reference/graphql-api/shop/mutations/#addItemToOrder');
-        await expect(page.locator('.DocSearch-Hit').nth(1)).toContainText('Adds <img src=x');
-        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-        const search = bodies.at(-1)!.searches[0]!;
-        expect(search.collection).toBe(process.env.TYPESENSE_COLLECTION ?? 'vendure-docs');
-        expect(search.filter_by).toContain('language:=en');
-        expect(search.filter_by).toMatch(/docusaurus_tag:=\[[^\]]*docs-default-current/);
-        expect(sentKey).toBe(searchKey);
-    });
-
-    test('an unreachable cluster shows the error screen, and it stays', async ({ page }) => {
-        await page.route('**/multi_search**', route => route.abort('internetdisconnected'));
-        await openWithCtrlK(page);
-        await page.locator('.DocSearch-Input').fill('shipping');
-        await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 });
-        await page.waitForTimeout(700);
-        await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-        await expect(page.getByText('No results for')).toBeHidden();
     });
 });

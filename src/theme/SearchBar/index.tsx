@@ -5,12 +5,11 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-// Ejected (--danger) from docusaurus-theme-search-typesense 0.24.0. Changes are marked
-// "vendure-docs:": the Pagefind backend through transformSearchClient, debounced keystrokes,
-// an error screen that stays up after a failed search, a "Let us know." link, and a section
-// filter (Learn / Reference / User Guide) under the search box.
+// vendure-docs: docusaurus-theme-search-typesense 0.24.0's SearchBar, changed only where marked
+// (upstream.diff; upstream.test.ts fails when the installed theme's file differs from its base).
+// What the site adds is in ./vendure.tsx.
 
-import React, {useState, useRef, useCallback, useMemo, useEffect} from 'react';
+import React, {useState, useRef, useCallback, useMemo} from 'react';
 import {createPortal} from 'react-dom';
 // @ts-ignore
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -25,12 +24,14 @@ import Head from '@docusaurus/Head';
 // @ts-ignore
 import {isRegexpStringMatch} from '@docusaurus/theme-common';
 // @ts-ignore
-import {useSearchPage} from '@site/src/search/upstream/useSearchPage';
+import {useSearchPageLink as useSearchPage} from './vendure'; // vendure-docs: canonical /search/?q=
 import {
   DocSearchButton,
   useDocSearchKeyboardEvents,
 } from 'typesense-docsearch-react';
-import {useTypesenseContextualFilters} from '@site/src/search/upstream/useTypesenseContextualFilters';
+import {useTypesenseContextualFilters} from 'docusaurus-theme-search-typesense/client'; // vendure-docs
+import {importModalParts, missingResultsUrl, useVendureModal} from './vendure'; // vendure-docs
+import type {SearchBackend} from '../../search/config'; // vendure-docs
 // @ts-ignore
 import Translate, {translate} from '@docusaurus/Translate';
 // @ts-ignore
@@ -46,12 +47,6 @@ import type {
 } from 'typesense-docsearch-react/dist/esm/types';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/lib/client/index.js';
-// vendure-docs: local search and the shared wrapper for both backends.
-// vendure-docs (perf): modal-only code comes from ./modal-parts, loaded with the modal; below it
-// is used as `parts!.…` only where the modal is open or opening.
-import type {ModalSearchClient} from '@site/src/search/modal-client';
-import type * as ModalParts from './modal-parts';
-import type {SearchBackend} from '@site/src/search/config';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -60,18 +55,10 @@ type DocSearchProps = Omit<
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  // vendure-docs: which index answers (src/search/config.ts).
-  searchBackend?: SearchBackend;
+  searchBackend?: SearchBackend; // vendure-docs
 };
 
-// vendure-docs: a burst of keystrokes becomes one search; the hosted service gets a longer pause.
-const DEBOUNCE_MS: Record<SearchBackend, number> = {pagefind: 40, typesense: 120};
-
 let DocSearchModal: typeof DocSearchModalType | null = null;
-// vendure-docs (perf): set once ./modal-parts has loaded.
-let parts: typeof ModalParts | null = null;
-const importModalParts = (): Promise<typeof ModalParts> =>
-  parts ? Promise.resolve(parts) : import('./modal-parts').then((m) => (parts = m));
 
 function Hit({
   hit,
@@ -105,10 +92,9 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 function DocSearch({
   contextualSearch,
   externalUrlRegex,
-  searchBackend = 'pagefind',
   ...props
 }: DocSearchProps) {
-  const {siteMetadata, siteConfig} = useDocusaurusContext();
+  const {siteMetadata} = useDocusaurusContext();
 
   const contextualSearchFacetFilters =
     useTypesenseContextualFilters() as string;
@@ -125,17 +111,10 @@ function DocSearch({
       configFacetFilters;
 
   // we let user override default searchParameters if he wants to
-  // vendure-docs: one object per filter value. The modal rebuilds its autocomplete (and drops
-  // the typed query) whenever this reference changes, and this component re-renders on every
-  // section choice and failure.
-  const configSearchParameters = props.typesenseSearchParameters;
-  const typesenseSearchParameters = useMemo(
-    () => ({
-      filter_by: facetFilters,
-      ...configSearchParameters,
-    }),
-    [facetFilters, configSearchParameters],
-  );
+  const typesenseSearchParameters = {
+    filter_by: facetFilters,
+    ...props.typesenseSearchParameters,
+  };
 
   const typesenseServerConfig = props.typesenseServerConfig;
   const typesenseCollectionName = props.typesenseCollectionName;
@@ -155,7 +134,6 @@ function DocSearch({
     }
 
     return Promise.all([
-      importModalParts(),
       // @ts-ignore
       import('typesense-docsearch-react/modal') as Promise<
         typeof import('typesense-docsearch-react')
@@ -164,41 +142,17 @@ function DocSearch({
       import('typesense-docsearch-react/style'),
       // @ts-ignore
       import('./styles.css'),
-    ]).then(([, {DocSearchModal: Modal}]) => {
+      importModalParts(), // vendure-docs
+    ]).then(([{DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     });
   }, []);
 
-  // vendure-docs: the modal builds its client with useMemo([transformSearchClient]), so this
-  // must be one stable function. The local client loads Pagefind on first use; failures are
-  // remembered so the error screen survives the library resetting its status to idle.
-  const [failedQuery, setFailedQuery] = useState<string | null>(null);
-  // vendure-docs: the section filter; the client reads the ref at request time.
-  const [section, setSection] = useState<string | null>(null);
-  const sectionRef = useRef<string | null>(null);
-  const transformSearchClient = useRef((hosted: ModalSearchClient) => {
-    const base = parts!.withSection(
-      searchBackend === 'pagefind'
-        ? parts!.createLocalModalClient(parts!.getBrowserLocalSearch(siteConfig.baseUrl))
-        : parts!.withSafeHighlights(hosted),
-      () => sectionRef.current,
-    );
-    return parts!.withOutcome(
-      {search: parts!.debounceAsync(base.search, DEBOUNCE_MS[searchBackend])},
-      {
-        onSuccess: () => setFailedQuery(null),
-        onFailure: (query) => setFailedQuery(query),
-      },
-    );
-  }).current;
-  const warmUp = useCallback(() => {
-    if (searchBackend === 'pagefind') {
-      void importModalParts().then((p) => p.getBrowserLocalSearch(siteConfig.baseUrl).warm());
-    }
-  }, [searchBackend, siteConfig.baseUrl]);
+  // vendure-docs: the search client, warm-up, section filter and lasting error screen.
+  const vendure = useVendureModal({...props, isOpen, container: searchContainer});
 
   const onOpen = useCallback(() => {
-    warmUp();
+    vendure.warmUp(); // vendure-docs
     importDocSearchModalIfNeeded().then(() => {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(
@@ -210,22 +164,18 @@ function DocSearch({
   }, [importDocSearchModalIfNeeded, setIsOpen]);
 
   const onClose = useCallback(() => {
+    vendure.reset(); // vendure-docs
     setIsOpen(false);
-    setFailedQuery(null);
-    sectionRef.current = null;
-    setSection(null);
     searchContainer.current?.remove();
   }, [setIsOpen]);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
-      // vendure-docs: the key becomes the initial query; without this it is typed a second time
-      // into the freshly focused modal input (Docusaurus' own SearchBar does the same).
+      // vendure-docs: the key is the initial query, not typed a second time into the modal, and
+      // the portal container is created here too (upstream only creates it in onOpen).
       event.preventDefault();
-      warmUp();
+      vendure.warmUp();
       importDocSearchModalIfNeeded().then(() => {
-        // vendure-docs: upstream only creates the portal container in onOpen, so a letter typed
-        // on the focused button opened nothing.
         if (!searchContainer.current?.isConnected) {
           searchContainer.current = document.createElement('div');
           document.body.insertBefore(searchContainer.current, document.body.firstChild);
@@ -234,64 +184,8 @@ function DocSearch({
         setInitialQuery(event.key);
       });
     },
-    [importDocSearchModalIfNeeded, setIsOpen, setInitialQuery, warmUp],
+    [importDocSearchModalIfNeeded, setIsOpen, setInitialQuery],
   );
-
-  // vendure-docs: the embedded index is not Typesense, so the modal footer does not credit it.
-  useEffect(() => {
-    if (isOpen && searchBackend === 'pagefind') {
-      searchContainer.current?.classList.add('DocSearch--local');
-    }
-  }, [isOpen, searchBackend]);
-
-  // vendure-docs: show the error screen inside the modal while the last search failed, and
-  // drop it when the query is cleared (the start screen has nothing to fail).
-  const [errorHost, setErrorHost] = useState<Element | null>(null);
-  useEffect(() => {
-    const container = searchContainer.current;
-    if (!isOpen || !container || failedQuery === null) {
-      setErrorHost(null);
-      return undefined;
-    }
-    setErrorHost(container.querySelector('.DocSearch-Dropdown'));
-    container.classList.add('DocSearch--failed');
-    const input = container.querySelector('input');
-    const onQueryChange = () => {
-      if (!input?.value) {
-        setFailedQuery(null);
-      }
-    };
-    input?.addEventListener('input', onQueryChange);
-    return () => {
-      container.classList.remove('DocSearch--failed');
-      input?.removeEventListener('input', onQueryChange);
-    };
-  }, [isOpen, failedQuery]);
-
-  // vendure-docs: the section filter row, placed between the modal's search box and results.
-  const [filterHost, setFilterHost] = useState<Element | null>(null);
-  useEffect(() => {
-    const header = isOpen
-      ? searchContainer.current?.querySelector('.DocSearch-Modal > .DocSearch-SearchBar')
-      : null;
-    if (!header) {
-      setFilterHost(null);
-      return undefined;
-    }
-    const host = document.createElement('div');
-    host.className = 'DocSearch-SectionFilter';
-    header.after(host);
-    setFilterHost(host);
-    return () => host.remove();
-  }, [isOpen]);
-  const chooseSection = useCallback((next: string | null) => {
-    sectionRef.current = next;
-    setSection(next);
-    // Focusing the input makes the modal run the current query again, now with the section.
-    const input = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
-    input?.blur();
-    input?.focus();
-  }, []);
 
   const navigator = useRef({
     navigate({itemUrl}: {itemUrl?: string}) {
@@ -367,9 +261,8 @@ function DocSearch({
               resultsFooterComponent,
             })}
             {...props}
-            // vendure-docs: both backends go through the wrapper; "Let us know." opens an issue.
-            transformSearchClient={transformSearchClient as never}
-            getMissingResultsUrl={parts!.missingResultsUrl}
+            transformSearchClient={vendure.transformSearchClient as never} // vendure-docs
+            getMissingResultsUrl={missingResultsUrl} // vendure-docs
             typesenseSearchParameters={typesenseSearchParameters}
             typesenseServerConfig={typesenseServerConfig}
             typesenseCollectionName={typesenseCollectionName}
@@ -378,18 +271,7 @@ function DocSearch({
           />,
           searchContainer.current,
         )}
-      {filterHost &&
-        parts &&
-        createPortal(
-          <parts.ModalSectionFilter value={section} onChange={chooseSection} />,
-          filterHost,
-        )}
-      {errorHost &&
-        parts &&
-        createPortal(
-          <parts.SearchErrorScreen translations={translations.modal?.errorScreen} />,
-          errorHost,
-        )}
+      {vendure.extras /* vendure-docs */}
     </>
   );
 }

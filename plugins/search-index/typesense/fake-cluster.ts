@@ -1,0 +1,191 @@
+/**
+ * A fake Typesense cluster for tests: answers `POST /multi_search` (the only call the site's
+ * browser code makes) over the DocSearch records of a build, on 127.0.0.1 and, to exercise node
+ * failover, on 127.0.0.2 and 127.0.0.3 with the same port. A request header picks a failure:
+ *
+ *   x-fake-typesense: timeout          no answer at all (the client must give up and say so)
+ *   x-fake-typesense: error-5xx        HTTP 503
+ *   x-fake-typesense: malformed        HTTP 200 with a body that is not JSON
+ *   x-fake-typesense: first-node-down  HTTP 503 from the first node only (the others answer)
+ *
+ * `tsx plugins/search-index/typesense/fake-cluster.ts` serves the build in FAKE_TYPESENSE_BUILD
+ * (used by tests/search-hosted, see its README); the search is a small prefix match, enough to
+ * check what the UI does with real responses, not Typesense's ranking.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+import { parseFilterBy, type SearchFilters } from '../../../src/search/filters';
+import type { DocSearchRecord } from '../types';
+
+export const SCENARIO_HEADER = 'x-fake-typesense';
+export type Scenario = 'ok' | 'timeout' | 'error-5xx' | 'malformed' | 'first-node-down';
+export const FAKE_HOSTS = ['127.0.0.1', '127.0.0.2', '127.0.0.3'] as const;
+
+export interface FakeClusterOptions {
+    records: DocSearchRecord[];
+    apiKey: string;
+    collection: string;
+    port: number;
+    hosts?: readonly string[];
+}
+
+export interface SearchParams {
+    collection?: string;
+    q?: string;
+    query_by?: string;
+    filter_by?: string;
+    group_by?: string;
+    group_limit?: number;
+    page?: number;
+    per_page?: number;
+}
+
+function words(text: string): string[] {
+    return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+function matchesFilters(record: DocSearchRecord, filters: SearchFilters): boolean {
+    if (filters.language && !filters.language.includes(record.language)) return false;
+    if (filters.docusaurus_tag && !filters.docusaurus_tag.includes(record.docusaurus_tag)) return false;
+    if (filters.section && !filters.section.includes(record['hierarchy.lvl0'])) return false;
+    return true;
+}
+
+/** One multi_search entry: every query word must start a word of a `query_by` field. */
+export function searchRecords(records: DocSearchRecord[], params: SearchParams, collection: string): Record<string, unknown> {
+    if (params.collection !== collection) return { code: 404, error: 'Not found.' };
+    const fields = (params.query_by ?? 'hierarchy.lvl1,content').split(',').map(field => field.trim()) as Array<keyof DocSearchRecord>;
+    const terms = words(params.q ?? '');
+    let filters: SearchFilters;
+    try {
+        filters = parseFilterBy(params.filter_by);
+    } catch (error) {
+        return { code: 400, error: (error as Error).message };
+    }
+    const scored = records
+        .filter(record => matchesFilters(record, filters))
+        .map(record => {
+            let score = 0;
+            for (const term of terms) {
+                const index = fields.findIndex(field => words(String(record[field] ?? '')).some(word => word.startsWith(term)));
+                if (index < 0) return null;
+                score += fields.length - index;
+            }
+            return { record, score };
+        })
+        .filter((entry): entry is { record: DocSearchRecord; score: number } => entry !== null)
+        .sort((a, b) => b.score - a.score || b.record.item_priority - a.record.item_priority);
+
+    const perPage = params.per_page ?? 10;
+    const page = params.page ?? 1;
+    const hit = (entry: { record: DocSearchRecord; score: number }) => ({ document: entry.record, highlight: {}, highlights: [], text_match: entry.score });
+    const base = { facet_counts: [], out_of: records.length, page, search_time_ms: 0, request_params: { collection_name: collection, per_page: perPage, q: params.q ?? '' } };
+    if (!params.group_by) {
+        return { ...base, found: scored.length, hits: scored.slice((page - 1) * perPage, page * perPage).map(hit) };
+    }
+    const groups = new Map<string, typeof scored>();
+    for (const entry of scored) {
+        const key = String(entry.record[params.group_by as keyof DocSearchRecord]);
+        const group = groups.get(key) ?? [];
+        group.push(entry);
+        groups.set(key, group);
+    }
+    const all = [...groups.entries()];
+    return {
+        ...base,
+        found: all.length,
+        found_docs: scored.length,
+        grouped_hits: all.slice((page - 1) * perPage, page * perPage).map(([key, group]) => ({ group_key: [key], found: group.length, hits: group.slice(0, params.group_limit ?? 3).map(hit) })),
+    };
+}
+
+function cors(res: http.ServerResponse, req: http.IncomingMessage): void {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+    res.setHeader('Access-Control-Max-Age', '600');
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+export function handler(options: FakeClusterOptions, node: string): http.RequestListener {
+    const hosts = options.hosts ?? FAKE_HOSTS;
+    return (req, res) => {
+        cors(res, req);
+        const url = new URL(req.url ?? '/', 'http://fake');
+        if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+        if (url.pathname === '/health') return send(res, 200, { ok: true });
+        if (url.pathname !== '/multi_search' || req.method !== 'POST') return send(res, 404, { message: 'Not Found' });
+
+        const scenario = (String(req.headers[SCENARIO_HEADER] ?? 'ok') as Scenario) || 'ok';
+        const key = url.searchParams.get('x-typesense-api-key') ?? req.headers['x-typesense-api-key'];
+        let raw = '';
+        req.on('data', chunk => (raw += chunk));
+        req.on('end', () => {
+            if (scenario === 'timeout') return; // the socket stays open until the client gives up
+            if (scenario === 'error-5xx' || (scenario === 'first-node-down' && node === hosts[0])) return send(res, 503, { message: 'Not Ready or Lagging' });
+            if (scenario === 'malformed') return send(res, 200, '{"results": [{"found": 3, "grouped_hits": [');
+            if (key !== options.apiKey) return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+            let body: { searches?: SearchParams[] };
+            try {
+                body = JSON.parse(raw) as { searches?: SearchParams[] };
+            } catch {
+                return send(res, 400, { message: 'Bad JSON.' });
+            }
+            if (!Array.isArray(body.searches)) return send(res, 400, { message: 'Missing `searches` array.' });
+            send(res, 200, { results: body.searches.map(params => searchRecords(options.records, params, options.collection)) });
+        });
+    };
+}
+
+/** Listens on every host of `hosts` with the same port (127.0.0.0/8 is all loopback on Linux). */
+export async function startFakeCluster(options: FakeClusterOptions): Promise<{ port: number; close: () => Promise<void> }> {
+    const hosts = options.hosts ?? FAKE_HOSTS;
+    const servers: http.Server[] = [];
+    let port = options.port;
+    for (const host of hosts) {
+        const server = http.createServer(handler({ ...options, hosts }, host));
+        await new Promise<void>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(port, host, () => resolve());
+        });
+        port = (server.address() as AddressInfo).port;
+        servers.push(server);
+    }
+    return {
+        port,
+        close: () =>
+            Promise.all(
+                servers.map(server => {
+                    server.closeAllConnections();
+                    return new Promise<void>(resolve => server.close(() => resolve()));
+                }),
+            ).then(() => undefined),
+    };
+}
+
+if (require.main === module) {
+    (async () => {
+        const { extractSite } = await import('../site');
+        const { toDocSearchRecords } = await import('../records');
+        const buildDir = path.resolve(process.env.FAKE_TYPESENSE_BUILD ?? 'build');
+        const pages = await extractSite(buildDir, process.env.FAKE_TYPESENSE_SITE_URL ?? 'https://docs.vendure.io');
+        const records = pages.flatMap(toDocSearchRecords);
+        if (records.length === 0) throw new Error(`No search records in ${buildDir}`);
+        const cluster = await startFakeCluster({
+            records,
+            apiKey: process.env.TYPESENSE_SEARCH_API_KEY ?? '',
+            collection: process.env.TYPESENSE_COLLECTION ?? 'vendure-docs',
+            port: Number(process.env.TYPESENSE_PORT ?? 8108),
+        });
+        console.log(`Fake Typesense: ${records.length} records from ${pages.length} pages on ${FAKE_HOSTS.join(', ')} port ${cluster.port}`);
+    })().catch(error => {
+        console.error(error);
+        process.exitCode = 1;
+    });
+}

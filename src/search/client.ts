@@ -1,0 +1,119 @@
+import { parseFilterBy, sectionFilterBy } from './filters';
+import type { LocalSearch } from './local-search';
+import type { DocSearchHit } from './types';
+
+/**
+ * One search, in the Typesense multi-search shape the DocSearch modal sends. The search page
+ * sends the same shape (with `page`, `per_page` and `group_limit`), so one client serves both.
+ */
+export interface SearchRequest {
+    collection?: string;
+    q: string;
+    filter_by?: string;
+    /** 1-based, as in Typesense. */
+    page?: number;
+    /** Documents (URL groups) per page. */
+    per_page?: number;
+    /** Hits per document. */
+    group_limit?: number;
+    [parameter: string]: unknown;
+}
+
+export interface SearchResult {
+    hits: DocSearchHit[];
+    /** Matching documents. */
+    nbHits: number;
+    /** The query actually answered when the typed one was spell-corrected (embedded index only). */
+    correctedQuery?: string | null;
+}
+
+export interface SearchResponse {
+    results: SearchResult[];
+}
+
+/** What the modal (through `transformSearchClient`) and the search page call, whatever the backend. */
+export interface SearchClient {
+    search: (requests: SearchRequest[]) => Promise<SearchResponse>;
+}
+
+/** Documents whose hits the modal shows; "See all N results" leads to the rest. */
+export const MODAL_DOCUMENTS = 8;
+/** Hits per document in the modal (a page and its best headings). */
+export const MODAL_HITS_PER_DOCUMENT = 3;
+
+/**
+ * The client over the embedded Pagefind index: it answers the Typesense-shaped request.
+ * Requests made while the index was loading share the answer to the last one (only that one
+ * is still on screen), instead of each fetching index chunks and fragments of its own.
+ */
+export function createLocalClient(local: LocalSearch): SearchClient {
+    let asked = 0;
+    let newest: Promise<SearchResponse> = Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
+    const answer = async (request: SearchRequest, ticket: number): Promise<SearchResponse> => {
+        await local.ready();
+        if (ticket !== asked) return newest;
+        const result = await local.search({
+            query: request.q,
+            filters: parseFilterBy(request.filter_by),
+            page: Math.max(0, (request.page ?? 1) - 1),
+            pagesPerPage: request.per_page ?? MODAL_DOCUMENTS,
+            hitsPerDocument: request.group_limit ?? MODAL_HITS_PER_DOCUMENT,
+        });
+        return { results: [{ hits: result.hits, nbHits: result.nbHits, correctedQuery: result.correctedQuery }] };
+    };
+    return {
+        search([request]) {
+            if (!request) return Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
+            const ticket = ++asked;
+            newest = answer(request, ticket);
+            return newest;
+        },
+    };
+}
+
+export interface SearchOutcome {
+    onSuccess: (query: string) => void;
+    onFailure: (query: string, error: unknown) => void;
+}
+
+/**
+ * Reports success and failure to the SearchBar (which keeps the error screen up) and names
+ * failures `RetryError`, the one error name the modal turns into its error screen.
+ */
+export function withOutcome(client: SearchClient, outcome: SearchOutcome): SearchClient {
+    return {
+        async search(requests) {
+            const query = requests[0]?.q ?? '';
+            try {
+                const response = await client.search(requests);
+                outcome.onSuccess(query);
+                return response;
+            } catch (error) {
+                outcome.onFailure(query, error);
+                const failure = new Error(error instanceof Error ? error.message : String(error));
+                failure.name = 'RetryError';
+                throw failure;
+            }
+        },
+    };
+}
+
+/**
+ * Adds a section choice (Learn / Reference / User Guide) to every request's `filter_by`, read
+ * at request time so a change applies to the next search without a new client (the modal
+ * rebuilds its autocomplete, and loses the typed query, when its client changes).
+ */
+export function withSection(client: SearchClient, currentSection: () => string | null): SearchClient {
+    return {
+        search(requests) {
+            const clause = sectionFilterBy(currentSection());
+            if (!clause) return client.search(requests);
+            return client.search(requests.map(request => ({ ...request, filter_by: joinFilters(request.filter_by, clause) })));
+        },
+    };
+}
+
+/** `a && b`, leaving out empty parts. */
+export function joinFilters(...parts: Array<string | undefined | null>): string {
+    return parts.filter((part): part is string => typeof part === 'string' && part.trim().length > 0).join(' && ');
+}

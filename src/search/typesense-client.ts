@@ -1,0 +1,202 @@
+import { escapeHtml, highlightTerms } from './escape';
+import { queryTerms } from './hits';
+import type { SearchClient, SearchRequest, SearchResult } from './client';
+import type { DocSearchHit, HighlightField, HitType } from './types';
+
+/**
+ * The hosted backend: a small `fetch` client for Typesense's `POST /multi_search`, used by the
+ * search page and, through `transformSearchClient`, by the modal. It answers with the same
+ * DocSearch hits as the embedded index, highlighted here from the document text (escaped), so
+ * no text from the cluster is ever rendered as HTML.
+ */
+
+export interface TypesenseNodeConfig {
+    host: string;
+    port: number;
+    protocol: 'https' | 'http';
+    path?: string;
+}
+
+export interface TypesenseClientConfig {
+    nodes: TypesenseNodeConfig[];
+    apiKey: string;
+    connectionTimeoutSeconds?: number;
+}
+
+/** The DocSearch query the modal sends (typesense-docsearch-react), reused by the search page. */
+export const DOCSEARCH_QUERY = {
+    query_by: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+    include_fields: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
+    group_by: 'url_without_anchor',
+    sort_by: '_text_match:desc,item_priority:desc',
+} as const;
+
+/** A node that failed is skipped for this long, unless every node has failed. */
+export const UNHEALTHY_MS = 60_000;
+/** Words of content shown around the first match. */
+export const SNIPPET_WORDS = 24;
+
+export class TypesenseError extends Error {
+    override name = 'TypesenseError';
+    constructor(
+        message: string,
+        readonly retryable: boolean,
+    ) {
+        super(message);
+    }
+}
+
+type Document = Record<string, unknown>;
+interface ResultBody {
+    found?: number;
+    hits?: Array<{ document?: Document }>;
+    grouped_hits?: Array<{ hits?: Array<{ document?: Document }> }>;
+    error?: string;
+    code?: number;
+}
+
+export interface TypesenseDeps {
+    fetch?: typeof fetch;
+    now?: () => number;
+}
+
+function text(value: unknown): string | null {
+    return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+function field(value: string, terms: string[]): HighlightField {
+    const { value: html, matchedWords } = highlightTerms(value, terms);
+    return { value: html, matchedWords, matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial' };
+}
+
+/** `words` words of `content` around its first match, escaped, with matches in `<mark>`. */
+export function snippet(content: string, terms: string[], words = SNIPPET_WORDS): string {
+    const tokens = content.split(/(\s+)/);
+    const lowered = terms.map(term => term.toLowerCase());
+    const wordIndexes = tokens.map((token, index) => (/\S/.test(token) ? index : -1)).filter(index => index >= 0);
+    const first = wordIndexes.findIndex(index => lowered.some(term => tokens[index]!.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(term)));
+    const start = Math.max(0, (first < 0 ? 0 : first) - Math.floor(words / 3));
+    const end = Math.min(wordIndexes.length, start + words);
+    const from = wordIndexes[start] ?? 0;
+    const to = (wordIndexes[end - 1] ?? tokens.length - 1) + 1;
+    const body = highlightTerms(tokens.slice(from, to).join(''), terms).value;
+    return `${start > 0 ? '… ' : ''}${body}${end < wordIndexes.length ? ' …' : ''}`;
+}
+
+const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
+const HIT_TYPES = new Set(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
+
+/** One Typesense document (a DocSearch record) as the hit the modal and page render. */
+export function toHit(document: Document, query: string): DocSearchHit {
+    const terms = queryTerms(query);
+    const url = text(document.url);
+    const lvl1 = text(document['hierarchy.lvl1']);
+    if (!url || !lvl1) throw new TypesenseError('Typesense returned a document without url or hierarchy.lvl1', false);
+    const hierarchy = Object.fromEntries(LEVELS.map(level => [`lvl${level}`, text(document[`hierarchy.lvl${level}`])])) as DocSearchHit['hierarchy'];
+    const content = text(document.content);
+    const highlight: Record<string, HighlightField> = {};
+    for (const level of LEVELS) {
+        const value = hierarchy[`lvl${level}`];
+        if (value) highlight[`hierarchy.lvl${level}`] = field(value, terms);
+    }
+    const contentSnippet = content ? snippet(content, terms) : '';
+    if (content) highlight.content = field(content, terms);
+    const type = HIT_TYPES.has(String(document.type)) ? (document.type as HitType) : content ? 'content' : 'lvl1';
+    return {
+        objectID: text(document.id) ?? url,
+        url,
+        url_without_anchor: text(document.url_without_anchor) ?? url.replace(/#.*$/, ''),
+        anchor: text(document.anchor),
+        type,
+        content,
+        'hierarchy.lvl0': hierarchy.lvl0 ?? '',
+        'hierarchy.lvl1': lvl1,
+        'hierarchy.lvl2': hierarchy.lvl2,
+        'hierarchy.lvl3': hierarchy.lvl3,
+        'hierarchy.lvl4': hierarchy.lvl4,
+        'hierarchy.lvl5': hierarchy.lvl5,
+        'hierarchy.lvl6': hierarchy.lvl6,
+        hierarchy,
+        _highlightResult: highlight,
+        _snippetResult: { content: { value: contentSnippet || escapeHtml(content ?? ''), matchLevel: contentSnippet.includes('<mark>') ? 'full' : 'none' } },
+    };
+}
+
+/** Reads one entry of a multi-search response; anything unexpected is an error (never "no results"). */
+export function readResult(body: unknown, query: string): SearchResult {
+    if (!body || typeof body !== 'object') throw new TypesenseError('Typesense returned a malformed result', true);
+    const result = body as ResultBody;
+    if (typeof result.error === 'string') throw new TypesenseError(`Typesense: ${result.error}`, false);
+    if (typeof result.found !== 'number') throw new TypesenseError('Typesense returned a result without "found"', true);
+    const groups = Array.isArray(result.grouped_hits) ? result.grouped_hits.map(group => group.hits ?? []) : Array.isArray(result.hits) ? result.hits.map(hit => [hit]) : null;
+    if (!groups) throw new TypesenseError('Typesense returned a result without hits', true);
+    const hits = groups.flat().map(hit => {
+        if (!hit?.document || typeof hit.document !== 'object') throw new TypesenseError('Typesense returned a hit without document', true);
+        return toHit(hit.document, query);
+    });
+    return { hits, nbHits: result.found };
+}
+
+export function createTypesenseClient(config: TypesenseClientConfig, deps: TypesenseDeps = {}): SearchClient {
+    const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+    const now = deps.now ?? (() => Date.now());
+    const timeoutMs = (config.connectionTimeoutSeconds ?? 2) * 1000;
+    const failedAt = new Map<number, number>();
+
+    /** Healthy nodes first, in configured order; the rest after them. */
+    function order(): number[] {
+        const all = config.nodes.map((_, index) => index);
+        const healthy = all.filter(index => now() - (failedAt.get(index) ?? -Infinity) >= UNHEALTHY_MS);
+        return [...healthy, ...all.filter(index => !healthy.includes(index))];
+    }
+
+    async function ask(node: TypesenseNodeConfig, requests: SearchRequest[]): Promise<unknown> {
+        const url = `${node.protocol}://${node.host}:${node.port}${node.path ?? ''}/multi_search?x-typesense-api-key=${encodeURIComponent(config.apiKey)}`;
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        try {
+            let response: Response;
+            try {
+                response = await doFetch(url, {
+                    method: 'POST',
+                    headers: { 'Content-Type': 'application/json' },
+                    body: JSON.stringify({ searches: requests }),
+                    signal: controller.signal,
+                });
+            } catch (error) {
+                throw new TypesenseError(controller.signal.aborted ? `Typesense node ${node.host} timed out after ${timeoutMs} ms` : `Typesense node ${node.host}: ${(error as Error).message}`, true);
+            }
+            if (response.status >= 500) throw new TypesenseError(`Typesense node ${node.host}: HTTP ${response.status}`, true);
+            if (!response.ok) throw new TypesenseError(`Typesense: HTTP ${response.status}`, false);
+            let body: unknown;
+            try {
+                body = await response.json();
+            } catch {
+                throw new TypesenseError(controller.signal.aborted ? `Typesense node ${node.host} timed out` : `Typesense node ${node.host} sent a body that is not JSON`, true);
+            }
+            return body;
+        } finally {
+            clearTimeout(timer);
+        }
+    }
+
+    return {
+        async search(requests) {
+            let lastError: unknown = new TypesenseError('No Typesense node configured', false);
+            for (const index of order()) {
+                try {
+                    const body = (await ask(config.nodes[index]!, requests)) as { results?: unknown };
+                    if (!Array.isArray(body?.results) || body.results.length !== requests.length) throw new TypesenseError('Typesense returned a malformed multi_search response', true);
+                    const results = body.results.map((result, i) => readResult(result, requests[i]!.q));
+                    failedAt.delete(index);
+                    return { results };
+                } catch (error) {
+                    lastError = error;
+                    if (!(error instanceof TypesenseError) || !error.retryable) throw error;
+                    failedAt.set(index, now());
+                }
+            }
+            throw lastError;
+        },
+    };
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromeFlags, chromePath } from '../../bench/chromium';
+import { clusterPort, fixtureEnv, outDir, root, sitePort } from './env';
+
+/**
+ * Hosted-mode browser tests: the fixture build (build.ts) served on 127.0.0.1 and the fake
+ * Typesense cluster on 127.0.0.1–3 (plugins/search-index/typesense/fake-cluster.ts).
+ */
+export const baseURL = `http://127.0.0.1:${sitePort}`;
+
+export default defineConfig({
+    testDir: __dirname,
+    testMatch: '*.spec.ts',
+    // Beside the main run's results (git-ignored).
+    outputDir: `${root}/test-results/search-hosted`,
+    fullyParallel: true,
+    workers: 2,
+    retries: process.env.CI ? 1 : 0,
+    reporter: 'list',
+    timeout: 30_000,
+    use: {
+        baseURL,
+        trace: 'off',
+        launchOptions: { executablePath: chromePath, args: chromeFlags },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+    webServer: [
+        {
+            command: 'npx tsx scripts/serve.ts',
+            cwd: root,
+            url: `${baseURL}/guides/shipping/`,
+            env: { PORT: String(sitePort), SERVE_DIR: outDir },
+            reuseExistingServer: false,
+            timeout: 60_000,
+        },
+        {
+            command: 'npx tsx plugins/search-index/typesense/fake-cluster.ts',
+            cwd: root,
+            url: `http://127.0.0.1:${clusterPort}/health`,
+            env: { ...fixtureEnv, FAKE_TYPESENSE_BUILD: outDir },
+            reuseExistingServer: false,
+            timeout: 60_000,
+        },
+    ],
+});
