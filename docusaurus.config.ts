@@ -41,7 +41,8 @@ const config = {
 
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
-    onBrokenAnchors: 'warn',
+    // Heading ids keep their case (markdown.anchors.maintainCase), so a link's fragment must match it exactly.
+    onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'warn',
 
     i18n: { defaultLocale: 'en', locales: ['en'] },
