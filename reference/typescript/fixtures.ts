@@ -2,7 +2,9 @@
 import path from 'node:path';
 
 import type { PackageSource } from '../sources';
-import type { ReaderPackage } from './reader';
+import { findDocumentedExports } from './documented-exports';
+import { linkTargets, resolverFor } from './link-resolver';
+import { createReaderContext, type ReaderPackage } from './reader-context';
 
 const base: Omit<PackageSource, 'name' | 'entries'> = {
     version: '1.0.0',
@@ -21,3 +23,18 @@ export const fixturePackages: ReaderPackage[] = [
     { ...base, name: '@fixture/b', entries: ['index.d.ts'], root: dir('pkg-b') },
     { ...base, name: '@fixture/ui', section: 'dashboard', entries: ['index.tsx'], root: dir('ui') },
 ];
+
+/** The reader's steps over the fixture packages, for the tests of each step. */
+export function readFixtures(packages: ReaderPackage[] = fixturePackages) {
+    const context = createReaderContext({ packages });
+    const documented = findDocumentedExports(context);
+    const targets = linkTargets(context, documented);
+    const pkg = (name: string) => packages.find(p => p.name === name)!;
+    /** A documented export by id, with the reader for its package. */
+    const item = (id: string) => {
+        const found = documented.list.find(d => d.id === id);
+        if (!found) throw new Error(`no documented export ${id}`);
+        return { item: found, reader: { context, resolve: resolverFor(targets, found.pkg) } };
+    };
+    return { context, documented, targets, pkg, item };
+}

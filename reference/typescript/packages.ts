@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { type PackageSource, tarballCacheDir } from '../sources';
-import type { ReaderPackage } from './reader';
+import type { ReaderPackage } from './reader-context';
 
 export function integrityOf(file: string): string {
     return `sha512-${crypto.createHash('sha512').update(fs.readFileSync(file)).digest('base64')}`;
