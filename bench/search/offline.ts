@@ -11,9 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
-import { decodeVocabulary, PAGEFIND_OPTIONS, VOCABULARY_FILE } from '../../src/search/browser-search';
+import { decodeVocabulary, PAGEFIND_OPTIONS } from '../../src/search/browser-search';
 import { LocalSearch } from '../../src/search/local-search';
 import { MODAL_DOCUMENTS, MODAL_HITS_PER_DOCUMENT } from '../../src/search/client';
+import { PAGEFIND_DIR, VOCABULARY_FILE } from '../../src/search/pagefind-files';
 import type { DocSearchHit, PagefindModule } from '../../src/search/types';
 import { firstMatchRank, missingTargets, summarize } from './metrics';
 import { QUERIES } from './queries';
@@ -42,12 +43,12 @@ async function main(): Promise<void> {
         const search = new LocalSearch({
             origin,
             loadPagefind: async () => {
-                const pagefind = (await import(pathToFileURL(path.join(buildDir, 'pagefind', 'pagefind.js')).href)) as PagefindModule;
-                await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${origin}/pagefind/`, baseUrl: '/' });
+                const pagefind = (await import(pathToFileURL(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js')).href)) as PagefindModule;
+                await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${origin}/${PAGEFIND_DIR}/`, baseUrl: '/' });
                 if (pagefind.init) await pagefind.init();
                 return pagefind;
             },
-            loadVocabulary: async () => decodeVocabulary(new Uint8Array(readFileSync(path.join(buildDir, 'pagefind', VOCABULARY_FILE)))),
+            loadVocabulary: async () => decodeVocabulary(new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, VOCABULARY_FILE)))),
         });
         const ranks: Array<number | null> = [];
         for (const query of QUERIES) {

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
+import { PAGEFIND_DIR } from '../../src/search/pagefind-files';
 import { chromeFlags, chromePath } from '../chromium';
 import { firstMatchRank, missingTargets, percentile, summarize } from './metrics';
 import { QUERIES, type LabelledQuery } from './queries';
@@ -80,7 +81,7 @@ function pct(value: number): string {
 const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
 
 async function main(): Promise<void> {
-    if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`No ${buildDir}/pagefind/: run \`npm run build\` first.`);
+    if (!existsSync(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js'))) throw new Error(`No ${buildDir}/${PAGEFIND_DIR}/: run \`npm run build\` first.`);
     const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
     if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
     const server = await startServer(Number(process.env.BENCH_PORT ?? 4190), buildDir);
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
         const page = await browser.newPage();
         let searchBytes = 0;
         page.on('requestfinished', request => {
-            if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
+            if (!new URL(request.url()).pathname.startsWith(`/${PAGEFIND_DIR}/`)) return;
             void request.sizes().then(sizes => (searchBytes += sizes.responseBodySize + sizes.responseHeadersSize));
         });
         await page.goto(`http://127.0.0.1:${port}${START_PAGE}`);
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
     const summary = summarize(runs.map(run => run.rank));
     const later = runs.slice(1);
     const latencies = later.map(run => run.latencyMs);
-    console.log(`\nSearch bench: ${runs.length} queries, Pagefind index in ${path.relative(process.cwd(), buildDir)}/pagefind/\n`);
+    console.log(`\nSearch bench: ${runs.length} queries, Pagefind index in ${path.relative(process.cwd(), buildDir)}/${PAGEFIND_DIR}/\n`);
     // Per group; latency and bytes leave out the very first query (it loads the index).
     console.log(`  ${'group'.padEnd(20)} ${'n'.padStart(3)}  ${'hit@1'.padStart(7)}  ${'hit@5'.padStart(7)}  MRR    p95 ms  bytes median / max`);
     for (const kind of [...new Set(runs.map(run => run.query.kind))]) {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 
+import { PAGEFIND_DIR } from '../../src/search/pagefind-files';
 import { writePagefindIndex } from './pagefind-index';
 import { extractSite } from './site';
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
     if (!outDir || !siteUrl) throw new Error('Usage: build-index.ts <outDir> <siteUrl>');
     const started = Date.now();
     const pages = await extractSite(outDir, siteUrl);
-    const result = await writePagefindIndex(pages, path.join(outDir, 'pagefind'));
+    const result = await writePagefindIndex(pages, path.join(outDir, PAGEFIND_DIR));
     console.info(
         `[search-index] Pagefind index: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB in ${path.relative(process.cwd(), result.outputPath)}/ (${Date.now() - started} ms)`,
     );

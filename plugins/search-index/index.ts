@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { PAGEFIND_DIR } from '../../src/search/pagefind-files';
+
 /**
  * Builds the embedded search index after `docusaurus build`: the built HTML is read once
  * (extractSite) and written as a Pagefind index to build/pagefind/. The hosted Typesense
@@ -10,7 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
     const isDev = process.env.NODE_ENV === 'development';
-    const lastIndex = path.join(context.siteDir, 'build', 'pagefind');
+    const lastIndex = path.join(context.siteDir, 'build', PAGEFIND_DIR);
     return {
         name: 'search-index',
 
@@ -26,7 +28,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         configureWebpack() {
             if (!isDev) return {};
             // Serve the last built index at /pagefind/ in dev (webpack-merge appends to devServer.static).
-            return { devServer: { static: [{ directory: lastIndex, publicPath: `${context.baseUrl}pagefind/`, watch: false }] } } as never;
+            return { devServer: { static: [{ directory: lastIndex, publicPath: `${context.baseUrl}${PAGEFIND_DIR}/`, watch: false }] } } as never;
         },
 
         async postBuild({ outDir, siteConfig }) {

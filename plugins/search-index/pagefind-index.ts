@@ -4,12 +4,10 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { VOCABULARY_FILE } from '../../src/search/pagefind-files';
 import { renderPagefindDocument } from './pagefind-document';
 import type { ExtractedPage } from './types';
 import { buildVocabulary } from './vocabulary';
-
-/** Gzipped JSON; an extension hosts do not serve with Content-Encoding (Pagefind does the same). */
-export const VOCABULARY_FILE = 'vendure-vocabulary.pf_words';
 
 export interface PagefindBuildResult {
     pages: number;
@@ -57,6 +55,7 @@ export async function writePagefindIndex(pages: ExtractedPage[], outputPath: str
         for (const file of await fs.readdir(outputPath)) {
             if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await fs.rm(path.join(outputPath, file));
         }
+        // Gzipped, under an extension hosts do not serve with Content-Encoding (Pagefind does the same).
         await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), gzipSync(JSON.stringify(buildVocabulary(pages)), { level: 9 }));
     } finally {
         await index.deleteIndex();

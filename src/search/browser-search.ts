@@ -1,10 +1,6 @@
 import { LocalSearch } from './local-search';
+import { PAGEFIND_DIR, VOCABULARY_FILE } from './pagefind-files';
 import type { PagefindModule } from './types';
-
-/** Where `postBuild` writes the index (build/pagefind/), relative to the site's base URL. */
-export const PAGEFIND_DIR = 'pagefind/';
-/** Written by plugins/search-index/pagefind-index.ts: gzipped JSON array of words. */
-export const VOCABULARY_FILE = 'vendure-vocabulary.pf_words';
 
 /** Pagefind options; measured with `npm run bench:search`. */
 export const PAGEFIND_OPTIONS = {
@@ -32,7 +28,7 @@ const instances = new Map<string, LocalSearch>();
 export function getBrowserLocalSearch(baseUrl: string, { worker = false }: { worker?: boolean } = {}): LocalSearch {
     let instance = instances.get(baseUrl);
     if (!instance) {
-        const basePath = `${baseUrl}${PAGEFIND_DIR}`;
+        const basePath = `${baseUrl}${PAGEFIND_DIR}/`;
         instance = new LocalSearch({
             origin: () => window.location.origin,
             loadPagefind: async () => {
