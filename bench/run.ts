@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
+import { routeOfFile } from '../scripts/built-site';
 import { startServer, buildDir } from '../scripts/serve';
 import { chromeFlags, chromePath } from './chromium';
 import { lighthouseMedian, type LighthouseScores } from './lighthouse';
 import { jsAddedByNavigation, measurePageWeight, type PageWeight } from './page-weight';
 import { runMeasured, type Measured } from './process-tree';
-import { outputSizes, routeOf } from './sizes';
+import { outputSizes } from './sizes';
 
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -73,7 +74,7 @@ function representativePages(largestGraphqlPage: string): Record<string, string>
 
 function largestHtmlUnder(dir: string): string {
     const sizes = outputSizes(path.join(buildDir, dir));
-    return routeOf(path.join(dir, sizes.largestHtml.path));
+    return routeOfFile(path.join(dir, sizes.largestHtml.path));
 }
 
 async function main(): Promise<void> {

@@ -32,8 +32,3 @@ export function outputSizes(buildDir: string): OutputSizes {
     }
     return sizes;
 }
-
-/** The route of a built HTML file: `reference/x/index.html` → `/reference/x/`. */
-export function routeOf(htmlPath: string): string {
-    return `/${htmlPath.replace(/index\.html$/, '')}`;
-}

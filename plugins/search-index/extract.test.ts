@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { cleanText, extractPage, pathForFile, sectionForPath } from './extract';
+import { cleanText, extractPage, sectionForPath } from './extract';
 import { toDocSearchRecords } from './records';
 
 /** Shaped like Docusaurus 3.7 output: header h1, anchored headings with hash links, code blocks. */
@@ -61,12 +61,6 @@ test('sectionForPath maps URL prefixes to Learn / Reference / User Guide', () =>
     assert.equal(sectionForPath('/reference/'), 'Reference');
     assert.equal(sectionForPath('/user-guide/settings/taxes/'), 'User Guide');
     assert.equal(sectionForPath('/TODO/'), null);
-});
-
-test('pathForFile turns build file names into trailing-slash routes', () => {
-    assert.equal(pathForFile('index.html'), '/');
-    assert.equal(pathForFile('guides/x/index.html'), '/guides/x/');
-    assert.equal(pathForFile('404.html'), '/404/');
 });
 
 test('cleanText collapses whitespace and removes zero-width characters', () => {

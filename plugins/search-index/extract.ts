@@ -99,11 +99,3 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
     const base = siteUrl.replace(/\/+$/, '');
     return { url: `${base}${path}`, path, section, title, description, language, docusaurusTag, version, sections };
 }
-
-/** build/guides/x/index.html → /guides/x/ (the site uses trailing slashes). */
-export function pathForFile(relativeFile: string): string {
-    const posix = relativeFile.split('\\').join('/');
-    if (posix === 'index.html') return '/';
-    if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
-    return `/${posix.replace(/\.html$/, '/')}`;
-}

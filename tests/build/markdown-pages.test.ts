@@ -14,6 +14,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 import { checkMarkdown, plainText } from '../../plugins/llms-txt/check-markdown';
+import { builtFiles, routeOfFile } from '../../scripts/built-site';
 import { markdownPathOf } from '../../src/markdown-url';
 import { siteUrl } from '../../src/site';
 import { buildDir, builtPages } from './site-output';
@@ -50,19 +51,7 @@ test('every doc page has its Markdown twin and names it in a <link rel="alternat
 
 /** Every `.md` file written into build/, by site path. */
 function builtMarkdownFiles(): string[] {
-    const found: string[] = [];
-    const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) {
-                if (dir !== buildDir || (entry.name !== 'assets' && entry.name !== 'pagefind')) walk(full);
-            } else if (entry.name.endsWith('.md')) {
-                found.push(`/${path.relative(buildDir, full).split(path.sep).join('/')}`);
-            }
-        }
-    };
-    walk(buildDir);
-    return found.sort();
+    return builtFiles(buildDir, '.md').map(routeOfFile).sort();
 }
 
 test('every Markdown file is the twin of a doc page, and is clean CommonMark + GFM', () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { builtFiles, routeOfFile } from '../../scripts/built-site';
+
 export const buildDir = path.resolve(__dirname, '../../build');
 
 /** A page written by @docusaurus/plugin-client-redirects: a meta refresh and nothing else. */
@@ -12,23 +14,12 @@ export function builtPages(): { route: string; file: string; html: string }[] {
         throw new Error('build/ is missing: run `npm run build` first (npm test does)');
     }
     const pages: { route: string; file: string; html: string }[] = [];
-    const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) {
-                // Only the bundler's and the search index's own folders: /reference/typescript-api/assets/ is pages.
-                if (dir !== buildDir || (entry.name !== 'assets' && entry.name !== 'pagefind')) walk(full);
-            } else if (entry.name.endsWith('.html')) {
-                const html = fs.readFileSync(full, 'utf8');
-                // Redirect stubs of old URLs (plugins/redirects) are not pages.
-                if (isRedirectStub(html)) continue;
-                const relative = path.relative(buildDir, full).split(path.sep).join('/');
-                const route = `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
-                pages.push({ route, file: full, html });
-            }
-        }
-    };
-    walk(buildDir);
+    for (const relative of builtFiles(buildDir, '.html')) {
+        const file = path.join(buildDir, relative);
+        const html = fs.readFileSync(file, 'utf8');
+        // Redirect stubs of old URLs (plugins/redirects) are not pages.
+        if (!isRedirectStub(html)) pages.push({ route: routeOfFile(relative), file, html });
+    }
     return pages;
 }
 

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+
+import { builtFiles, routeOfFile } from './built-site';
+
+test('routeOfFile: index.html files are trailing-slash routes, other files keep their name', () => {
+    assert.equal(routeOfFile('index.html'), '/');
+    assert.equal(routeOfFile(path.join('guides', 'x', 'index.html')), '/guides/x/');
+    assert.equal(routeOfFile('guides\\x\\index.html'), '/guides/x/');
+    assert.equal(routeOfFile('404.html'), '/404.html');
+    assert.equal(routeOfFile('guides/x.md'), '/guides/x.md');
+});
+
+test('builtFiles skips only the top-level assets and pagefind folders', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
+    const write = (file: string) => {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), '');
+    };
+    ['index.html', 'assets/x/index.html', 'pagefind/p.html', 'reference/typescript-api/assets/asset-options/index.html', 'guides/a.md'].forEach(write);
+    try {
+        assert.deepEqual(builtFiles(dir, '.html').map(routeOfFile), ['/', '/reference/typescript-api/assets/asset-options/']);
+        assert.deepEqual(builtFiles(dir, '.md').map(routeOfFile), ['/guides/a.md']);
+    } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+    }
+});
