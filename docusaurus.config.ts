@@ -2,7 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { announcementBar } from './src/announcement';
-import { isGeneratedReference, repositoryUrl, siteUrl } from './src/site';
+import { isGeneratedReference } from './reference/sections';
+import { repositoryUrl, siteUrl } from './src/site';
 import { codeThemes } from './src/code-themes';
 import { sidebarItemsGenerator } from './plugins/sidebar-items';
 import llmsTxtPlugin from './plugins/llms-txt';

@@ -8,7 +8,8 @@ import path from 'node:path';
 
 import { siteUrl } from '../src/site';
 import { graphqlSdlTextFile, markdownDir, markdownTwinOf, sectionLlmsFile } from './outputs';
-import { packageSources, sections } from './sources';
+import { graphqlSection, typescriptSections } from './sections';
+import { packageSources } from './sources';
 import { inputsHash } from './typescript/inputs';
 import { resolvePackages } from './typescript/packages';
 import { readApiModel } from './typescript/reader';
@@ -24,12 +25,12 @@ const stampFile = path.join(generatedDir, 'inputs.sha256');
 function outputsExist(): boolean {
     return (
         fs.existsSync(apiIndexFile) &&
-        sections.every(s => fs.existsSync(path.join(docsDir, s.id, 'index.mdx'))) &&
-        fs.existsSync(path.join(docsDir, 'graphql-api')) &&
+        typescriptSections.every(s => fs.existsSync(path.join(docsDir, s.id, 'index.mdx'))) &&
+        fs.existsSync(path.join(docsDir, graphqlSection.id)) &&
         (['admin', 'shop'] as const).every(
             api => fs.existsSync(path.join(root, 'generated', 'graphql', `${api}.graphql`)) && fs.existsSync(path.join(root, graphqlSdlTextFile(api))),
         ) &&
-        sections.every(s => fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) && fs.existsSync(path.join(root, sectionLlmsFile(s.id))))
+        typescriptSections.every(s => fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) && fs.existsSync(path.join(root, sectionLlmsFile(s.id))))
     );
 }
 
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     const { files, index, layout } = renderReference(model, renderOptions);
     // The Markdown twins of the same pages, from the same model and layout (published by plugins/llms-txt).
     const markdownFiles = renderReferenceMarkdown(model, { ...renderOptions, siteUrl }, layout);
-    for (const section of sections) {
+    for (const section of typescriptSections) {
         fs.rmSync(path.join(docsDir, section.id), { recursive: true, force: true });
         fs.rmSync(path.join(root, markdownDir, section.id), { recursive: true, force: true });
     }
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     const done = Date.now();
 
     fs.writeFileSync(stampFile, hash);
-    const counts = sections.map(s => `${s.id} ${layout.pages.filter(p => p.section === s.id).length}`).join(', ');
+    const counts = typescriptSections.map(s => `${s.id} ${layout.pages.filter(p => p.section === s.id).length}`).join(', ');
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
         `reference: ${model.declarations.length} declarations, pages: ${counts} (+ category indexes); ` +

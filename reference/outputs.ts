@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 
+import { graphqlSection } from './sections';
+
 /** Markdown twins, by path below docs/reference/ with `.md` (`typescript-api/orders/order-process.md`). */
 export const markdownDir = path.join('generated', 'markdown');
 
@@ -15,7 +17,7 @@ export function markdownTwinOf(referenceFile: string): string {
 
 /** One API's whole schema as SDL with its descriptions as comments. */
 export function graphqlSdlTextFile(api: 'admin' | 'shop'): string {
-    return path.join(markdownDir, 'graphql-api', `${api}.graphql`);
+    return path.join(markdownDir, graphqlSection.id, `${api}.graphql`);
 }
 
 /** A reference section's pages in one Markdown text, for its llms file (`/reference/<section>/llms.txt`). */

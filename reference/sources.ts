@@ -2,28 +2,12 @@
  * The one place that pins what the reference is generated from: packages, versions, integrity
  * hashes and publish dates. Change a version here (and in package.json for installed packages).
  */
-
-export type SectionId = 'typescript-api' | 'core-plugins' | 'admin-ui-api' | 'dashboard';
-
-export interface SectionInfo {
-    id: SectionId;
-    label: string;
-    /** Sidebar position inside the Reference sidebar (GraphQL API is 2, owned elsewhere). */
-    position: number;
-    description: string;
-}
-
-export const sections: readonly SectionInfo[] = [
-    { id: 'typescript-api', label: 'TypeScript API', position: 1, description: 'Classes, interfaces, functions and types exported by the Vendure server packages.' },
-    { id: 'core-plugins', label: 'Core Plugins', position: 3, description: 'Options and APIs of the plugins published alongside Vendure.' },
-    { id: 'admin-ui-api', label: 'Admin UI API', position: 4, description: 'Extension APIs of the Angular-based Admin UI and its dev kit.' },
-    { id: 'dashboard', label: 'Dashboard', position: 5, description: 'Components, hooks and extension APIs of the React-based Dashboard.' },
-];
+import type { TypescriptSectionId } from './sections';
 
 export interface PackageSource {
     name: string;
     version: string;
-    section: SectionId;
+    section: TypescriptSectionId;
     /** sha512 integrity of the published tarball, as the registry reports it. */
     integrity: string;
     /** Publish time of this version (`npm view NAME time --json`); used as every page's last-update date. */
@@ -49,7 +33,7 @@ export interface PackageSource {
 
 const core = (
     name: string,
-    section: SectionId,
+    section: TypescriptSectionId,
     entries: string[],
     integrity: string,
     extra: Partial<PackageSource> = {},

@@ -12,10 +12,9 @@ import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { List, ListItem, RootContent } from 'mdast';
 
 import { graphqlSdlTextFile, markdownTwinOf, sectionLlmsFile } from '../../reference/outputs';
-import { sections as referenceSections } from '../../reference/sources';
+import { isGeneratedReference, typescriptSections as referenceSections } from '../../reference/sections';
 import { markdownPathOf } from '../../src/markdown-url';
 import { sectionOf } from '../../src/sections';
-import { isGeneratedReference } from '../../src/site';
 import type { ApiIndex } from '../remark-api-links';
 import { estimateTokens, orderDocs, renderBundle, renderLlmsFull, renderLlmsTxt, type SectionFile } from './llms';
 import { mdxToMarkdown, stringifyMarkdown } from './mdx-to-markdown';

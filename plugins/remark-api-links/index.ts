@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { InlineCode, Link, Parent, Root, RootContent } from 'mdast';
 
 // The generator writes generated/reference/api-index.json; its shape is defined once, there.
+import { isGeneratedReference } from '../../reference/sections';
 import type { ApiIndex, ApiIndexEntry } from '../../reference/typescript/render';
 
 export type { ApiIndex, ApiIndexEntry };
@@ -22,7 +23,11 @@ export interface RemarkApiLinksOptions {
     isExcluded?: (filePath: string) => boolean;
 }
 
-const generatedSections = /[\\/]docs[\\/]reference[\\/](typescript-api|core-plugins|admin-ui-api|dashboard|graphql-api)[\\/]/;
+/** A file inside a generated reference section (an absolute path). */
+function isGeneratedFile(file: string): boolean {
+    const docPath = /[\\/]docs[\\/](reference[\\/].*)$/.exec(file)?.[1];
+    return docPath !== undefined && isGeneratedReference(docPath.split('\\').join('/'));
+}
 
 const namePattern = /^([A-Za-z_$][\w$]*)(?:\(\))?(?:\.([A-Za-z_$][\w$]*)(?:\(\))?)?$/;
 
@@ -68,7 +73,7 @@ function linkInlineCode(parent: Parent, index: ApiIndex): void {
 
 export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
     let index = options.index;
-    const isExcluded = options.isExcluded ?? ((file: string) => generatedSections.test(file));
+    const isExcluded = options.isExcluded ?? isGeneratedFile;
     return (tree: Root, file: { path?: string; history?: string[] }): void => {
         const filePath = file.path ?? file.history?.[0] ?? '';
         if (filePath && isExcluded(path.resolve(filePath))) return;

@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { siteUrl } from '../../src/site';
+import { graphqlSection } from '../sections';
 import { graphqlSdlTextFile, markdownDir } from '../outputs';
 import { typeEntryUrl } from './entries';
 import { indexPages, indexPagesMarkdown } from './index-pages';
@@ -10,7 +11,7 @@ import { apiLabels, renderPage, type RenderOptions } from './render-page';
 import { renderPageMarkdown, schemaSdlText } from './render-markdown';
 import { writeSdlFiles } from './sdl';
 
-export const outputDir = path.join('docs', 'reference', 'graphql-api');
+export const outputDir = path.join('docs', 'reference', graphqlSection.id);
 
 function category(label: string, position: number): string {
     return JSON.stringify({ label, position }, null, 2) + '\n';
@@ -25,7 +26,7 @@ export async function renderGraphqlReference(
     const dir = path.join(root, outputDir);
     await rm(dir, { recursive: true, force: true });
     const files: Record<string, string> = {
-        '_category_.json': category('GraphQL API', 2),
+        '_category_.json': category(graphqlSection.label, graphqlSection.position),
         ...indexPages(schemas),
     };
     apiTypes.forEach((api, i) => {
@@ -41,7 +42,7 @@ export async function renderGraphqlReference(
     await writeSdlFiles(schemas, root);
 
     // The pages' Markdown twins and each API's commented SDL (plugins/llms-txt publishes them).
-    const markdownSection = path.join(root, markdownDir, 'graphql-api');
+    const markdownSection = path.join(root, markdownDir, graphqlSection.id);
     await rm(markdownSection, { recursive: true, force: true });
     const markdown: Record<string, string> = { ...indexPagesMarkdown(schemas, siteUrl) };
     for (const api of apiTypes) {

@@ -2,7 +2,7 @@
  * The API model: the typed contract between the reader (TypeScript compiler API) and the renderer.
  * Every cross-reference is a DeclarationId resolved by the type checker, never a bare name.
  */
-import type { SectionId } from '../sources';
+import type { TypescriptSectionId } from '../sections';
 
 export type DeclarationId = string;
 
@@ -65,7 +65,7 @@ export interface Declaration {
     kind: DeclarationKind;
     packageName: string;
     packageVersion: string;
-    section: SectionId;
+    section: TypescriptSectionId;
     /** Category path below the section, e.g. ["job-queue"]; as written in `@docsCategory`. */
     category: string[];
     /** The `@docsPage` value, when several declarations share one page. */

@@ -1,5 +1,5 @@
 /** Where each declaration lives: pages, their files and URLs, derived from `@docsCategory`/`@docsPage`. */
-import type { SectionId } from '../sources';
+import type { TypescriptSectionId } from '../sections';
 import type { ApiModel, Declaration, DeclarationId } from './model';
 
 /** `OrderProcess` → `order-process`, `isGraphQlErrorResult` → `is-graph-ql-error-result`, `products & stock` → `products-stock`. */
@@ -33,7 +33,7 @@ export function pageOrder(slug: string): (a: Declaration, b: Declaration) => num
 }
 
 export interface Page {
-    section: SectionId;
+    section: TypescriptSectionId;
     /** Kebab-cased category folders below the section. */
     folders: string[];
     slug: string;

@@ -5,7 +5,7 @@
  * link is absolute.
  */
 import { codeSpan, escapeMarkdownLiteral, escapeMarkdownProse, type LinkFor, richToInlineMarkdown, richToMarkdown } from './markdown';
-import type { SectionId } from '../sources';
+import type { TypescriptSectionId } from '../sections';
 import type { ApiModel, Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
 import { memberKindLabel, referenceFolders, type Folder, type RenderOptions, type RenderedFile, sourceUrl, splitLines, summary, titleFirstFence } from './render';
@@ -195,8 +195,8 @@ export function renderReferenceMarkdown(model: ApiModel, options: MarkdownOption
  * One file per section for the reference's llms files: every declaration page of the section, ordered by URL
  * (a category's own page before its members), each under its `#` title with its URL, without other links.
  */
-export function renderSectionsForLlms(model: ApiModel, options: MarkdownOptions, layout: Layout = layoutPages(model)): Map<SectionId, string> {
-    const bySection = new Map<SectionId, string>();
+export function renderSectionsForLlms(model: ApiModel, options: MarkdownOptions, layout: Layout = layoutPages(model)): Map<TypescriptSectionId, string> {
+    const bySection = new Map<TypescriptSectionId, string>();
     const pages = [...layout.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     for (const page of pages) {
         const text = renderPage(page, layout, { ...options, mode: 'llms' }, [`URL: ${options.siteUrl}${page.url}`]);

@@ -1,5 +1,5 @@
 /** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
-import { sections, type SectionId, type SectionInfo } from '../sources';
+import { typescriptSections, type TypescriptSection, type TypescriptSectionId } from '../sections';
 import { convertHighlights, escapeLiteral, escapeProse, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
 import type { Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
@@ -22,7 +22,7 @@ export interface ApiIndexEntry {
     url: string;
     package: string;
     kind: string;
-    section: SectionId;
+    section: TypescriptSectionId;
     members: Record<string, string>;
 }
 
@@ -223,7 +223,7 @@ export interface Folder {
     path: string;
     label: string;
     /** Set for a section's own folder. */
-    section?: SectionInfo;
+    section?: TypescriptSection;
     /** Whether a declaration page is the folder's index; otherwise the folder gets a card index page. */
     hasIndexPage: boolean;
     /** Card index pages: the description, last update and package deprecation they show. */
@@ -252,7 +252,7 @@ export function referenceFolders(model: ApiModel, layout: Layout): Folder[] {
             deprecated: inside.every(d => d.packageDeprecated) ? inside[0]?.packageDeprecated : undefined,
         };
     });
-    for (const section of sections) {
+    for (const section of typescriptSections) {
         if (!layout.pages.some(p => p.section === section.id)) continue;
         result.push({
             path: section.id,

@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Folders under docs/ whose pages are hand-written; docs/reference/<section>/ is generated. */
+import { isGeneratedReference } from '../../reference/sections.js';
+
+/** Pages under docs/ are hand-written except the generated reference sections. */
 function isGenerated(relativePath: string): boolean {
-    const parts = relativePath.split('/');
-    return parts[0] === 'docs' && parts[1] === 'reference' && parts.length > 3;
+    const [top, ...rest] = relativePath.split('/');
+    return top === 'docs' && isGeneratedReference(rest.join('/'));
 }
 
 /** Every hand-written .md/.mdx page under docs/ and src/pages/, relative to the root, sorted. */
