@@ -4,6 +4,9 @@
  */
 import type { TypescriptSectionId } from './sections';
 
+/** The Vendure release documented: the version of the framework's packages and when it was published. */
+export const vendureRelease = { version: '3.7.3', published: '2026-09-03T20:05:28.401Z' } as const;
+
 export interface PackageSource {
     name: string;
     version: string;
@@ -39,14 +42,14 @@ const core = (
     extra: Partial<PackageSource> = {},
 ): PackageSource => ({
     name: `@vendure/${name}`,
-    version: '3.7.3',
+    version: vendureRelease.version,
     section,
     integrity,
-    published: '2026-09-03T20:05:28.401Z',
+    published: vendureRelease.published,
     origin: 'installed',
     entries,
     repoDir: `packages/${name}`,
-    repoTag: 'v3.7.3',
+    repoTag: `v${vendureRelease.version}`,
     ...extra,
 });
 

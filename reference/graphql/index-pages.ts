@@ -1,4 +1,5 @@
-import { frontMatter, vendureVersion } from './front-matter';
+import { vendureRelease } from '../sources';
+import { frontMatter } from './front-matter';
 import { entriesOf, pageUrl } from './entries';
 import { apiTypes, pageKinds, type ApiType, type GraphqlSchemas } from './model';
 import { apiLabels, pageTitles } from './render-page';
@@ -76,11 +77,11 @@ function rootIndex(schemas: GraphqlSchemas, flavor: IndexFlavor = mdx): string {
     return [
         heading(flavor, {
             title: 'GraphQL API',
-            description: `Reference of the Vendure ${vendureVersion} Admin API and Shop API, generated from the schema a server really serves.`,
+            description: `Reference of the Vendure ${vendureRelease.version} Admin API and Shop API, generated from the schema a server really serves.`,
         }),
         'A Vendure server exposes two separate GraphQL APIs. Each has its own endpoint, schema and permissions.',
         apiTypes.map(api => `- [${apiLabels[api]}](${href(flavor, `/reference/graphql-api/${api}/`)}): ${apiIndexSummary(schemas, api)}`).join('\n'),
-        `These pages are generated from the final schema of Vendure ${vendureVersion} with the plugins of a new project ` +
+        `These pages are generated from the final schema of Vendure ${vendureRelease.version} with the plugins of a new project ` +
             `(${schemas.plugins.map(p => `\`${p}\``).join(', ')}). An entry contributed by one of those plugins ` +
             'names it; custom fields and plugins of your own project extend the schema further, so use introspection ' +
             'or the GraphiQL playground of your server for its exact schema.',

@@ -5,9 +5,9 @@
  */
 import { isInterfaceType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
 
+import { vendureRelease } from '../sources';
 import { descriptionToCommentLines, descriptionToMdx } from './description';
 import { entriesOf, typeEntryUrl, type Entry } from './entries';
-import { vendureVersion } from './front-matter';
 import { pageKinds, type ApiType, type GraphqlSchemas, type PageKind } from './model';
 import { apiLabels, pageTitles, type RenderOptions } from './render-page';
 import { rootFieldSdlLines, typeSdlLines, type SdlContext } from './sdl-html';
@@ -66,7 +66,7 @@ export function renderPageMarkdown(
     const entries = entriesOf(schema, page);
     const { label, noun } = pageTitles[page];
     const intro =
-        `All ${entries.length} ${noun} of the Vendure ${vendureVersion} ${apiLabels[api]}, in alphabetical order, ` +
+        `All ${entries.length} ${noun} of the Vendure ${vendureRelease.version} ${apiLabels[api]}, in alphabetical order, ` +
         `as served by a new project with the default plugins. The whole schema: ` +
         `[${api}/schema.graphql](${options.siteUrl}/reference/graphql-api/${api}/schema.graphql).`;
     return `${[`# ${apiLabels[api]}: ${label}`, intro, ...entries.map(entry => entryMarkdown(ctx, entry, options))].join('\n\n')}\n`;

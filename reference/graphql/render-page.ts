@@ -1,8 +1,9 @@
 import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 
+import { vendureRelease } from '../sources';
 import { descriptionToMdx } from './description';
 import { anchorOf, entriesOf, type Entry } from './entries';
-import { frontMatter, vendureVersion } from './front-matter';
+import { frontMatter } from './front-matter';
 import { escapeHtml } from './html';
 import { pageKinds, type ApiType, type PageKind } from './model';
 import { rootFieldSdlLines, sdlBlockHtml, typeHref, typeSdlLines, type SdlContext } from './sdl-html';
@@ -82,7 +83,7 @@ export function renderPage(
     }
     const { label, noun } = pageTitles[page];
     const intro =
-        `All ${entries.length} ${noun} of the Vendure ${vendureVersion} ${apiLabels[api]}, in alphabetical order, ` +
+        `All ${entries.length} ${noun} of the Vendure ${vendureRelease.version} ${apiLabels[api]}, in alphabetical order, ` +
         `as served by a new project with the default plugins. Every type name in a schema block links to its entry; ` +
         `the whole schema is available as <a href="/reference/graphql-api/${api}/schema.graphql" download>${api}-schema.graphql</a>.`;
     return [
@@ -90,7 +91,7 @@ export function renderPage(
             title: `${apiLabels[api]}: ${label}`,
             sidebarLabel: label,
             sidebarPosition: pageKinds.indexOf(page) + 1,
-            description: `Every one of the ${entries.length} ${noun} of the Vendure ${apiLabels[api]}, generated from the ${vendureVersion} schema.`,
+            description: `Every one of the ${entries.length} ${noun} of the Vendure ${apiLabels[api]}, generated from the ${vendureRelease.version} schema.`,
         }),
         intro,
         ...entries.map(entry => entryMdx(ctx, entry, options)),
