@@ -1,5 +1,5 @@
+import { frontMatter, type FrontMatter } from '../front-matter';
 import { vendureRelease } from '../sources';
-import { frontMatter } from './front-matter';
 import { entriesOf, pageUrl } from './entries';
 import { apiTypes, pageKinds, type ApiType, type GraphqlSchemas } from './model';
 import { apiLabels, pageTitles } from './render-page';
@@ -30,8 +30,8 @@ function href(flavor: IndexFlavor, path: string): string {
     return flavor.kind === 'md' ? `${flavor.siteUrl}${path}` : path;
 }
 
-function heading(flavor: IndexFlavor, fields: Parameters<typeof frontMatter>[0]): string {
-    return flavor.kind === 'md' ? `# ${fields.title}` : frontMatter(fields);
+function heading(flavor: IndexFlavor, fields: Omit<FrontMatter, 'published'>): string {
+    return flavor.kind === 'md' ? `# ${fields.title}` : frontMatter({ ...fields, published: vendureRelease.published });
 }
 
 function schemaDownload(flavor: IndexFlavor, api: ApiType, text: string): string {

@@ -1,9 +1,9 @@
 import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 
+import { frontMatter } from '../front-matter';
 import { vendureRelease } from '../sources';
 import { descriptionToMdx } from './description';
 import { anchorOf, entriesOf, type Entry } from './entries';
-import { frontMatter } from './front-matter';
 import { escapeHtml } from './html';
 import { pageKinds, type ApiType, type PageKind } from './model';
 import { rootFieldSdlLines, sdlBlockHtml, typeHref, typeSdlLines, type SdlContext } from './sdl-html';
@@ -92,6 +92,7 @@ export function renderPage(
             sidebarLabel: label,
             sidebarPosition: pageKinds.indexOf(page) + 1,
             description: `Every one of the ${entries.length} ${noun} of the Vendure ${apiLabels[api]}, generated from the ${vendureRelease.version} schema.`,
+            published: vendureRelease.published,
         }),
         intro,
         ...entries.map(entry => entryMdx(ctx, entry, options)),

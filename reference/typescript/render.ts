@@ -1,4 +1,5 @@
 /** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
+import { frontMatter } from '../front-matter';
 import { typescriptSections, type TypescriptSection, type TypescriptSectionId } from '../sections';
 import { convertHighlights, escapeLiteral, escapeProse, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
 import type { Declaration, DocComment, Member, Parameter } from './model';
@@ -27,16 +28,6 @@ export interface ApiIndexEntry {
 }
 
 export type ApiIndex = Record<string, ApiIndexEntry[]>;
-
-const yamlString = (text: string) => JSON.stringify(text);
-
-function frontMatter(fields: { title: string; description: string; date: string; sidebarLabel?: string; position?: number }): string {
-    const lines = ['---', `title: ${yamlString(fields.title)}`, `description: ${yamlString(fields.description)}`];
-    if (fields.sidebarLabel) lines.push(`sidebar_label: ${yamlString(fields.sidebarLabel)}`);
-    if (fields.position !== undefined) lines.push(`sidebar_position: ${fields.position}`);
-    lines.push('last_update:', `  date: ${fields.date.slice(0, 10)}`, '---', '');
-    return lines.join('\n');
-}
 
 /** First sentence of a description, as plain text, for the page's meta description. */
 export function summary(decl: Declaration): string {
@@ -183,7 +174,7 @@ function renderPage(page: Page, layout: Layout, options: RenderOptions): string 
         frontMatter({
             title: page.title,
             description: summary(page.declarations.find(d => d.doc.description.length) ?? first),
-            date: first.publishedDate,
+            published: first.publishedDate,
         }),
     ];
     const deprecated = page.declarations.find(d => d.packageDeprecated);
@@ -200,7 +191,7 @@ export const humanize = (segment: string) =>
 
 function cardsIndex(title: string, description: string, date: string, position?: number, deprecated?: string): string {
     return [
-        frontMatter({ title, description, date, position }),
+        frontMatter({ title, description, published: date, sidebarPosition: position }),
         "import DocCardList from '@theme/DocCardList';",
         '',
         ...(deprecated ? [`:::warning[Deprecated package]\n\n${escapeProse(deprecated)}\n\n:::`, ''] : []),
