@@ -1,5 +1,5 @@
 import { apiKindsOf, KIND_FILTER } from '../../src/search/api-kind';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../src/escape-html';
 import type { ExtractedPage, SiteSection } from './types';
 
 /**

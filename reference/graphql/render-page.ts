@@ -1,10 +1,10 @@
 import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 
+import { escapeHtml } from '../../src/escape-html';
 import { frontMatter } from '../front-matter';
 import { vendureRelease } from '../sources';
 import { descriptionToMdx } from './description';
 import { anchorOf, entriesOf, type Entry } from './entries';
-import { escapeHtml } from './html';
 import { pageKinds, type ApiType, type PageKind } from './model';
 import { rootFieldSdlLines, sdlBlockHtml, typeHref, typeSdlLines, type SdlContext } from './sdl-html';
 

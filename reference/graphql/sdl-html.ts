@@ -19,9 +19,9 @@ import {
     type GraphQLType,
 } from 'graphql';
 
+import { escapeHtml } from '../../src/escape-html';
 import { descriptionToCommentLines } from './description';
 import { anchorOf, pageOfType, pageUrl } from './entries';
-import { escapeHtml } from './html';
 import type { ApiType, PageKind } from './model';
 
 /** What a renderer needs to know to turn a type name into a link and to credit plugins. */

@@ -3,13 +3,9 @@
  * code block cannot hold links). It is passed to React as an `__html` string literal, so MDX never parses
  * its content: HTML escaping of the text and the URLs is all the safety it needs.
  */
+import { escapeHtml } from '../../src/escape-html';
 import type { LinkFor } from './markdown';
 import type { RichText } from './model';
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** `<pre><code>` with one `<a href>` per reference whose declaration has a page. */
 export function signatureHtml(signature: RichText, linkFor: LinkFor): string {

@@ -1,11 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { escapeHtml, highlightTerms, sanitizeHighlight, stripHighlight } from './escape';
-
-test('escapeHtml escapes markup characters', () => {
-    assert.equal(escapeHtml(`<img src=x onerror="a('b')">&`), '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
-});
+import { highlightTerms, sanitizeHighlight, stripHighlight } from './escape';
 
 test('sanitizeHighlight keeps <mark> and escapes everything else', () => {
     assert.equal(sanitizeHighlight('a <mark>b</mark> <script>alert(1)</script>'), 'a <mark>b</mark> &lt;script&gt;alert(1)&lt;/script&gt;');

@@ -1,9 +1,4 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for use as HTML (the modal and search page render hit fields as HTML). */
-export function escapeHtml(text: string): string {
-    return text.replace(/[&<>"']/g, char => ENTITIES[char]!);
-}
+import { escapeHtml } from '../escape-html';
 
 const DECODE: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
 

@@ -1,4 +1,5 @@
-import { escapeHtml, highlightTerms } from './escape';
+import { escapeHtml } from '../escape-html';
+import { highlightTerms } from './escape';
 import { queryTerms } from './hits';
 import type { SearchClient, SearchRequest, SearchResult } from './client';
 import type { DocSearchHit, HighlightField, HitType } from './types';
