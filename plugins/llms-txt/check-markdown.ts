@@ -10,6 +10,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
+import { closesFence } from '../../reference/code-fence';
+
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** The text of a node and its descendants (alt text and code included), as a reader sees it. */
@@ -40,9 +42,8 @@ export function checkMarkdown(source: string): string[] {
             if (open) {
                 // Inside a blockquote every line after the first carries the quote markers.
                 const lines = raw.split('\n');
-                const last = lines[lines.length - 1].replace(/^(\s*>)+/, '').trim();
-                const closes = lines.length > 1 && last[0] === open[0] && last.length >= open.length && /^(`+|~+)$/.test(last);
-                if (!closes) problems.push(`${at(code)}: code fence ${open} does not close`);
+                const last = lines[lines.length - 1].replace(/^(\s*>)+/, '');
+                if (!(lines.length > 1 && closesFence(last, open))) problems.push(`${at(code)}: code fence ${open} does not close`);
             }
             return 'skip';
         }

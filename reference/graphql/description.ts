@@ -1,3 +1,5 @@
+import { FenceScanner } from '../code-fence';
+
 /**
  * Turns a schema description (markdown written for Vendure's own doc tooling) into
  * markdown that MDX compiles as plain text, and into plain lines for SDL comments.
@@ -7,7 +9,6 @@
 const droppedTagLine = /^\s*@(docsCategory|docsPage|docsWeight|docsExtendsFrom|internal|since|default)\b.*$/;
 // Tags that introduce the text that follows them; the tag itself goes, the text stays.
 const markerTagLine = /^\s*@(description|example)\s*$/;
-const fenceLine = /^\s*(`{3,}|~{3,})/;
 
 /** Removes Vendure's doc tags, resolves `{@link X}` and unescapes `\@`, leaving markdown. */
 export function cleanDescription(raw: string | null | undefined): string {
@@ -83,7 +84,7 @@ export function descriptionToMdx(raw: string | null | undefined, flavor: 'mdx' |
     const markdown = cleanDescription(raw);
     if (!markdown) return '';
     const out: string[] = [];
-    let fence: string | undefined;
+    const fences = new FenceScanner();
     let paragraph: string[] = [];
     const flush = () => {
         if (!paragraph.length) return;
@@ -92,17 +93,14 @@ export function descriptionToMdx(raw: string | null | undefined, flavor: 'mdx' |
         paragraph = [];
     };
     for (const line of markdown.split('\n')) {
-        const fenceMatch = fenceLine.exec(line);
-        if (fence) {
+        const kind = fences.next(line);
+        if (kind === 'code' || kind === 'close') {
             out.push(line);
-            if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) {
-                fence = undefined;
-            }
             continue;
         }
-        if (fenceMatch) {
+        if (kind === 'open') {
             flush();
-            fence = fenceMatch[1];
+            const fence = fences.open!;
             const info = line.trim().slice(fence.length).trim().split(/\s+/)[0]?.toLowerCase() || 'text';
             out.push(flavor === 'mdx' ? `${fence}${info} no-check excerpt from the schema description` : `${fence}${info}`);
             continue;
@@ -121,7 +119,7 @@ export function descriptionToMdx(raw: string | null | undefined, flavor: 'mdx' |
         paragraph.push(line);
     }
     flush();
-    if (fence) out.push(fence);
+    if (fences.open) out.push(fences.open);
     return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 

@@ -5,6 +5,7 @@
  */
 import { isInterfaceType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
 
+import { fencedBlock } from '../code-fence';
 import { vendureRelease } from '../sources';
 import { descriptionToCommentLines, descriptionToMdx } from './description';
 import { entriesOf, typeEntryUrl, type Entry } from './entries';
@@ -15,12 +16,6 @@ import { rootFieldSdlLines, typeSdlLines, type SdlContext } from './sdl-html';
 export interface MarkdownOptions extends RenderOptions {
     /** Absolute site URL without trailing slash. */
     siteUrl: string;
-}
-
-function fenced(lang: string, code: string): string {
-    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map(run => run.length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}${lang}\n${code}\n${fence}`;
 }
 
 function implementedBy(schema: GraphQLSchema, api: ApiType, entry: Entry, siteUrl: string): string {
@@ -48,7 +43,7 @@ function entryMarkdown(ctx: SdlContext, entry: Entry, options: MarkdownOptions):
     const description = descriptionToMdx(entry.kind === 'type' ? entry.type.description : entry.field.description, 'md');
     if (description) parts.push(description);
     const lines = entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
-    parts.push(fenced('graphql', lines.join('\n')));
+    parts.push(fencedBlock('graphql', lines.join('\n')));
     const implementations = implementedBy(ctx.schema, ctx.api, entry, options.siteUrl);
     if (implementations) parts.push(implementations);
     return parts.join('\n\n');

@@ -4,6 +4,7 @@
  * generated pages (or absolute URLs) survive.
  */
 import { admonitionLabel } from '../../src/admonitions';
+import { FenceScanner } from '../code-fence';
 import type { RichText } from './model';
 
 /** Escapes characters MDX would read as JSX or expressions, in markdown prose. */
@@ -24,12 +25,6 @@ const placeholder = (i: number) => `\u0000${i}\u0000`;
 const placeholderRe = /\u0000(\d+)\u0000/g;
 
 export type LinkFor = (target: string | undefined, member: string | undefined) => string | undefined;
-
-/** A fence long enough for `code`. */
-export function fenceFor(code: string): string {
-    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map(run => run.length));
-    return '`'.repeat(longest + 1);
-}
 
 /**
  * What the prose is written for: `mdx` (generated pages, escaped so that MDX reads it as text) or `md`
@@ -61,22 +56,12 @@ export function richToMarkdown(rich: RichText, linkFor: LinkFor, flavor: Flavor 
     }
     const lines = source.split('\n');
     const out: string[] = [];
-    let fence: string | undefined;
+    const fences = new FenceScanner();
     for (const line of lines) {
-        const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-        if (fence) {
-            out.push(line.replace(placeholderRe, (_, i: string) => refs[Number(i)].text));
-            if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
-            continue;
-        }
-        if (fenceMatch) {
-            fence = fenceMatch[1];
-            out.push(line.replace(placeholderRe, (_, i: string) => refs[Number(i)].text));
-            continue;
-        }
-        out.push(proseLine(line, refs, flavor));
+        if (fences.next(line) === 'text') out.push(proseLine(line, refs, flavor));
+        else out.push(line.replace(placeholderRe, (_, i: string) => refs[Number(i)].text));
     }
-    if (fence) out.push(fence);
+    if (fences.open) out.push(fences.open);
     return flavor === 'md' ? admonitionsToBlockquotes(out.join('\n')) : out.join('\n');
 }
 
@@ -88,7 +73,7 @@ export function richToMarkdown(rich: RichText, linkFor: LinkFor, flavor: Flavor 
 export function admonitionsToBlockquotes(markdown: string): string {
     const out: string[] = [];
     let depth = 0;
-    let fence: string | undefined;
+    const fences = new FenceScanner();
     let closed = false;
     let opened = false;
     for (const line of markdown.split('\n')) {
@@ -98,12 +83,7 @@ export function admonitionsToBlockquotes(markdown: string): string {
         // The label line is followed by a blank quote line already.
         if (opened && !line.trim()) continue;
         opened = false;
-        const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-        if (fence) {
-            if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
-        } else if (fenceMatch) {
-            fence = fenceMatch[1];
-        } else {
+        if (fences.next(line) === 'text') {
             const open = /^\s*:{3,}\s*([a-z]+)\s*(?:\[(.*)\]|\s(.*))?\s*$/.exec(line);
             const label = open ? admonitionLabel(open[1], (open[2] ?? open[3])?.trim() || undefined) : undefined;
             if (label) {

@@ -5,6 +5,7 @@
  * link is absolute.
  */
 import { codeSpan, escapeMarkdownLiteral, escapeMarkdownProse, type LinkFor, richToInlineMarkdown, richToMarkdown } from './markdown';
+import { fencedBlock } from '../code-fence';
 import type { TypescriptSectionId } from '../sections';
 import type { ApiModel, Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
@@ -102,10 +103,7 @@ function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): st
 
 /** A `ts` block for the signature: text only (a code block holds no links; the member types below do). */
 function signatureBlock(decl: Declaration): string {
-    const code = plainText(decl.signature).trimEnd();
-    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map(run => run.length));
-    const fence = '`'.repeat(longest + 1);
-    return `**Signature**\n\n${fence}ts\n${code}\n${fence}`;
+    return `**Signature**\n\n${fencedBlock('ts', plainText(decl.signature).trimEnd())}`;
 }
 
 function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: MarkdownOptions): string {
