@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { siteUrl } from '../src/site';
-import { graphqlSdlTextFile, markdownDir, markdownTwinOf, sectionLlmsFile } from './outputs';
+import { apiIndexFile, generatedReferenceDir, graphqlSdlTextFile, markdownDir, markdownTwinOf, referenceDocsDir, repoRoot, sdlDir, sectionLlmsFile } from './paths';
 import { graphqlSection, typescriptSections } from './sections';
 import { packageSources } from './sources';
 import { inputsHash } from './typescript/inputs';
@@ -16,19 +16,18 @@ import { readApiModel } from './typescript/reader';
 import { renderReference } from './typescript/render';
 import { renderReferenceMarkdown, renderSectionsForLlms } from './typescript/render-markdown';
 
-const root = path.resolve(__dirname, '..');
-const docsDir = path.join(root, 'docs', 'reference');
-const generatedDir = path.join(root, 'generated', 'reference');
-const apiIndexFile = path.join(generatedDir, 'api-index.json');
+const root = repoRoot;
+const docsDir = path.join(root, referenceDocsDir);
+const generatedDir = path.join(root, generatedReferenceDir);
 const stampFile = path.join(generatedDir, 'inputs.sha256');
 
 function outputsExist(): boolean {
     return (
-        fs.existsSync(apiIndexFile) &&
+        fs.existsSync(path.join(root, apiIndexFile)) &&
         typescriptSections.every(s => fs.existsSync(path.join(docsDir, s.id, 'index.mdx'))) &&
         fs.existsSync(path.join(docsDir, graphqlSection.id)) &&
         (['admin', 'shop'] as const).every(
-            api => fs.existsSync(path.join(root, 'generated', 'graphql', `${api}.graphql`)) && fs.existsSync(path.join(root, graphqlSdlTextFile(api))),
+            api => fs.existsSync(path.join(root, sdlDir, `${api}.graphql`)) && fs.existsSync(path.join(root, graphqlSdlTextFile(api))),
         ) &&
         typescriptSections.every(s => fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) && fs.existsSync(path.join(root, sectionLlmsFile(s.id))))
     );
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
         fs.writeFileSync(path.join(root, sectionLlmsFile(section)), text);
     }
     fs.mkdirSync(generatedDir, { recursive: true });
-    fs.writeFileSync(apiIndexFile, `${JSON.stringify(index, null, 1)}\n`);
+    fs.writeFileSync(path.join(root, apiIndexFile), `${JSON.stringify(index, null, 1)}\n`);
     const rendered = Date.now();
 
     // GraphQL types link to the @vendure/core entity of the same name, resolved through the model.

@@ -2,7 +2,7 @@
  * After the build: the Markdown twin of every doc page (`/guides/x/` → `/guides/x.md`), `/llms.txt` (the index,
  * linking the twins), `/llms-full.txt` (Learn and User Guide) and one file per reference section.
  * Hand-written pages are converted from their MDX (mdx-to-markdown.ts); generated reference pages come from the
- * generator's Markdown renderers (reference/outputs.ts), which read the same API model and schema as the MDX.
+ * generator's Markdown renderers (reference/paths.ts), which read the same API model and schema as the MDX.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { List, ListItem, RootContent } from 'mdast';
 
-import { graphqlSdlTextFile, markdownTwinOf, sectionLlmsFile } from '../../reference/outputs';
+import { apiIndexFile, graphqlSdlTextFile, markdownTwinOf, sectionLlmsFile } from '../../reference/paths';
 import { isGeneratedReference, typescriptSections as referenceSections } from '../../reference/sections';
 import { markdownPathOf } from '../../src/markdown-url';
 import { sectionOf } from '../../src/sections';
@@ -133,7 +133,7 @@ function builtImageOf(html: string, relativeFile: string): string | undefined {
 
 async function readApiIndex(siteDir: string): Promise<ApiIndex | undefined> {
     try {
-        return JSON.parse(await fs.readFile(path.join(siteDir, 'generated', 'reference', 'api-index.json'), 'utf8')) as ApiIndex;
+        return JSON.parse(await fs.readFile(path.join(siteDir, apiIndexFile), 'utf8')) as ApiIndex;
     } catch {
         return undefined;
     }

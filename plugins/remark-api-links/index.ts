@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { InlineCode, Link, Parent, Root, RootContent } from 'mdast';
 
 // The generator writes generated/reference/api-index.json; its shape is defined once, there.
+import { apiIndexFile, repoRoot } from '../../reference/paths';
 import { isGeneratedReference } from '../../reference/sections';
 import type { ApiIndex, ApiIndexEntry } from '../../reference/typescript/render';
 
@@ -77,7 +78,7 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
     return (tree: Root, file: { path?: string; history?: string[] }): void => {
         const filePath = file.path ?? file.history?.[0] ?? '';
         if (filePath && isExcluded(path.resolve(filePath))) return;
-        index ??= loadIndex(options.indexFile ?? path.resolve(__dirname, '../../generated/reference/api-index.json'));
+        index ??= loadIndex(options.indexFile ?? path.join(repoRoot, apiIndexFile));
         linkInlineCode(tree, index);
     };
 }

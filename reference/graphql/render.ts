@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { siteUrl } from '../../src/site';
 import { graphqlSection } from '../sections';
-import { graphqlSdlTextFile, markdownDir } from '../outputs';
+import { graphqlSdlTextFile, markdownDir, referenceDocsDir, repoRoot } from '../paths';
 import { typeEntryUrl } from './entries';
 import { indexPages, indexPagesMarkdown } from './index-pages';
 import { apiTypes, pageKinds, type ApiType, type GraphqlSchemas } from './model';
@@ -11,7 +11,7 @@ import { apiLabels, renderPage, type RenderOptions } from './render-page';
 import { renderPageMarkdown, schemaSdlText } from './render-markdown';
 import { writeSdlFiles } from './sdl';
 
-export const outputDir = path.join('docs', 'reference', graphqlSection.id);
+export const outputDir = path.join(referenceDocsDir, graphqlSection.id);
 
 function category(label: string, position: number): string {
     return JSON.stringify({ label, position }, null, 2) + '\n';
@@ -21,7 +21,7 @@ function category(label: string, position: number): string {
 export async function renderGraphqlReference(
     schemas: GraphqlSchemas,
     options: RenderOptions,
-    root = process.cwd(),
+    root = repoRoot,
 ): Promise<void> {
     const dir = path.join(root, outputDir);
     await rm(dir, { recursive: true, force: true });

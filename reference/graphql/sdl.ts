@@ -3,14 +3,11 @@ import path from 'node:path';
 
 import { printSchema } from 'graphql';
 
-import { graphqlSection } from '../sections';
+import { repoRoot, sdlDir, staticSchemaDir } from '../paths';
 import { apiTypes, type GraphqlSchemas } from './model';
 
-export const sdlDir = path.join('generated', 'graphql');
-export const staticSchemaDir = path.join('generated', 'static', 'reference', graphqlSection.id);
-
 /** Writes `generated/graphql/{admin,shop}.graphql` and the downloadable copies. */
-export async function writeSdlFiles(schemas: GraphqlSchemas, root = process.cwd()): Promise<void> {
+export async function writeSdlFiles(schemas: GraphqlSchemas, root = repoRoot): Promise<void> {
     for (const api of apiTypes) {
         const sdl = printSchema(schemas[api]) + '\n';
         await mkdir(path.join(root, sdlDir), { recursive: true });

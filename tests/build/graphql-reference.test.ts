@@ -12,6 +12,7 @@ import { buildSchema } from 'graphql';
 
 import { anchorOf, entriesOf, pageUrl } from '../../reference/graphql/entries';
 import { apiTypes, pageKinds } from '../../reference/graphql/model';
+import { repoRoot, sdlDir } from '../../reference/paths';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 // A generous ceiling: the biggest page is about 245 kB; a per-field component tree would blow it.
@@ -30,7 +31,7 @@ function attributeValues(html: string, name: string, tag = '[a-z0-9]+'): string[
 }
 
 const schemas = Object.fromEntries(
-    apiTypes.map(api => [api, buildSchema(readFileSync(path.join('generated', 'graphql', `${api}.graphql`), 'utf8'))]),
+    apiTypes.map(api => [api, buildSchema(readFileSync(path.join(repoRoot, sdlDir, `${api}.graphql`), 'utf8'))]),
 );
 
 test('every entry of every page has its h2 anchor in the built HTML', () => {
@@ -78,7 +79,7 @@ test('the SDL of each API is downloadable and matches the generated file', () =>
     for (const api of apiTypes) {
         const file = path.join(buildDir, 'reference', 'graphql-api', api, 'schema.graphql');
         assert.ok(existsSync(file), `missing ${file} (is generated/static in staticDirectories?)`);
-        assert.equal(readFileSync(file, 'utf8'), readFileSync(path.join('generated', 'graphql', `${api}.graphql`), 'utf8'));
+        assert.equal(readFileSync(file, 'utf8'), readFileSync(path.join(repoRoot, sdlDir, `${api}.graphql`), 'utf8'));
         assert.match(htmlOf(`/reference/graphql-api/${api}/`), new RegExp(`href="?/reference/graphql-api/${api}/schema.graphql`));
     }
 });

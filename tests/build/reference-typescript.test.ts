@@ -12,10 +12,11 @@ import { test } from 'node:test';
 import * as cheerio from 'cheerio';
 
 import { pickEntry, type ApiIndex } from '../../plugins/remark-api-links/index';
+import { apiIndexFile, repoRoot } from '../../reference/paths';
 import { specUrls } from '../../reference/typescript/spec-urls';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const index = JSON.parse(readFileSync(path.join('generated', 'reference', 'api-index.json'), 'utf8')) as ApiIndex;
+const index = JSON.parse(readFileSync(path.join(repoRoot, apiIndexFile), 'utf8')) as ApiIndex;
 // The biggest generated page (OrderService-sized) stays well below this; a heavy component per member would not.
 const maxPageHtmlBytes = 600_000;
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+
+import { sdlDir } from '../../reference/paths.js';
 import { checkJsonBlock, checkYamlBlock } from './check-data.js';
 import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql.js';
 import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts.js';
@@ -47,8 +49,8 @@ export interface CheckOptions {
 
 export function defaultSchemaPaths(repoRoot: string): SchemaPaths {
     return {
-        'Shop API': path.join(repoRoot, 'generated/graphql/shop.graphql'),
-        'Admin API': path.join(repoRoot, 'generated/graphql/admin.graphql'),
+        'Shop API': path.join(repoRoot, sdlDir, 'shop.graphql'),
+        'Admin API': path.join(repoRoot, sdlDir, 'admin.graphql'),
     };
 }
 
