@@ -53,7 +53,7 @@ async function main(): Promise<void> {
         const ranks: Array<number | null> = [];
         for (const query of QUERIES) {
             // The modal asks for a page of documents with up to 3 hits each (client.ts).
-            const result = await search.search({ query: query.query, pagesPerPage: MODAL_DOCUMENTS, hitsPerDocument: MODAL_HITS_PER_DOCUMENT });
+            const result = await search.search({ query: query.query, documentsPerPage: MODAL_DOCUMENTS, hitsPerDocument: MODAL_HITS_PER_DOCUMENT });
             const hits = displayOrder(result.hits);
             const rank = firstMatchRank(hits, query.expect);
             ranks.push(rank);

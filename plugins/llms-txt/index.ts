@@ -14,7 +14,7 @@ import type { List, ListItem, RootContent } from 'mdast';
 import { apiIndexFile, graphqlSdlTextFile, markdownTwinOf, sectionLlmsFile } from '../../reference/paths';
 import { isGeneratedReference, typescriptSections as referenceSections } from '../../reference/sections';
 import { markdownPathOf } from '../../src/markdown-url';
-import { sectionOf } from '../../src/sections';
+import { docAreaOf } from '../../src/doc-areas';
 import type { ApiIndex } from '../remark-api-links';
 import { estimateTokens, orderDocs, renderBundle, renderLlmsFull, renderLlmsTxt, type SectionFile } from './llms';
 import { mdxToMarkdown, stringifyMarkdown } from './mdx-to-markdown';
@@ -218,7 +218,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
             // Learn and User Guide in one file; the reference one file per section.
             const listed = orderDocs(
-                docs.filter(doc => !doc.unlisted && sectionOf(doc.permalink)),
+                docs.filter(doc => !doc.unlisted && docAreaOf(doc.permalink)),
                 sidebarDocIds(version.sidebars),
             );
             const full = renderLlmsFull(site, listed.map(doc => ({ ...doc, markdown: markdownById.get(doc.id)! })));

@@ -1,7 +1,7 @@
 /** Pure text builders for /llms.txt, /llms-full.txt and the reference's section files (https://llmstxt.org). */
 
 import { markdownPathOf } from '../../src/markdown-url';
-import { sectionNames, sectionOf, type SiteSection } from '../../src/sections';
+import { docAreaNames, docAreaOf, type DocArea } from '../../src/doc-areas';
 
 export interface LlmsDoc {
     id: string;
@@ -42,9 +42,9 @@ export function orderDocs<T extends LlmsDoc>(docs: T[], sidebarOrder: string[]):
     });
 }
 
-function groupBySection<T extends LlmsDoc>(docs: T[]): [SiteSection, T[]][] {
-    return sectionNames
-        .map(section => [section, docs.filter(doc => sectionOf(doc.permalink) === section)] as [SiteSection, T[]])
+function groupByDocArea<T extends LlmsDoc>(docs: T[]): [DocArea, T[]][] {
+    return docAreaNames
+        .map(area => [area, docs.filter(doc => docAreaOf(doc.permalink) === area)] as [DocArea, T[]])
         .filter(([, group]) => group.length > 0);
 }
 
@@ -65,8 +65,8 @@ export function renderLlmsTxt(site: SiteSummary, docs: LlmsDoc[], files: Omit<Se
         for (const file of files) lines.push(`- [${file.title}](${site.url}${file.path}): ${oneLine(file.description)}`);
         lines.push('');
     }
-    for (const [section, group] of groupBySection(docs)) {
-        lines.push(`## ${section}`, '');
+    for (const [area, group] of groupByDocArea(docs)) {
+        lines.push(`## ${area}`, '');
         for (const doc of group) {
             const description = oneLine(doc.description);
             lines.push(`- [${doc.title}](${site.url}${markdownPathOf(doc.permalink)})${description ? `: ${description}` : ''}`);
@@ -89,10 +89,10 @@ export function renderBundle(header: { title: string; summary: string }, pages: 
     return parts.join('\n');
 }
 
-/** `/llms-full.txt`: the Learn guides and the User Guide as Markdown, section by section in sidebar order. */
+/** `/llms-full.txt`: the Learn guides and the User Guide as Markdown, doc area by doc area in sidebar order. */
 export function renderLlmsFull(site: SiteSummary, docs: (LlmsDoc & { markdown: string })[]): string {
-    const pages = groupBySection(docs)
-        .filter(([section]) => section !== 'Reference')
+    const pages = groupByDocArea(docs)
+        .filter(([area]) => area !== 'Reference')
         .flatMap(([, group]) => group.map(doc => ({ markdown: doc.markdown, url: `${site.url}${doc.permalink}` })));
     return renderBundle({ title: `${site.title}: Learn and User Guide`, summary: site.summary }, pages);
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { cleanText, extractPage, sectionForPath } from './extract';
+import { cleanText, extractPage } from './extract';
 import { toDocSearchRecords } from './records';
 
 /** Shaped like Docusaurus 3.7 output: header h1, anchored headings with hash links, code blocks. */
@@ -20,17 +20,17 @@ const DOC_HTML = `<!doctype html><html lang="en"><head>
 <h2 id="Eligibility">Eligibility</h2><p>Checkers decide.</p>
 </div></article></body></html>`;
 
-test('extractPage reads title, meta, sections and content blocks from a built doc page', () => {
+test('extractPage reads title, meta, heading blocks and their texts from a built doc page', () => {
     const page = extractPage(DOC_HTML, '/guides/core-concepts/shipping/', 'https://docs.example.com/');
     assert.ok(page);
     assert.equal(page.url, 'https://docs.example.com/guides/core-concepts/shipping/');
-    assert.equal(page.section, 'Learn');
+    assert.equal(page.docArea, 'Learn');
     assert.equal(page.title, 'Shipping');
     assert.equal(page.language, 'en');
     assert.equal(page.docusaurusTag, 'docs-default-current');
     assert.equal(page.version, 'current');
     assert.deepEqual(
-        page.sections.map(section => [section.anchor, section.level, section.title, section.path.join(' > ')]),
+        page.headingBlocks.map(block => [block.anchor, block.level, block.title, block.path.join(' > ')]),
         [
             [null, 1, 'Shipping', 'Shipping'],
             ['Calculators', 2, 'Calculators', 'Shipping > Calculators'],
@@ -38,9 +38,9 @@ test('extractPage reads title, meta, sections and content blocks from a built do
             ['Eligibility', 2, 'Eligibility', 'Shipping > Eligibility'],
         ],
     );
-    assert.deepEqual(page.sections[0]!.blocks, ['Intro about ShippingMethod & carriers.']);
-    assert.deepEqual(page.sections[1]!.blocks, ['A calculator prices a shipment.', 'First item', 'Nested item', 'Item with paragraph']);
-    assert.deepEqual(page.sections[2]!.blocks, ['Option', 'Price in cents']);
+    assert.deepEqual(page.headingBlocks[0]!.texts, ['Intro about ShippingMethod & carriers.']);
+    assert.deepEqual(page.headingBlocks[1]!.texts, ['A calculator prices a shipment.', 'First item', 'Nested item', 'Item with paragraph']);
+    assert.deepEqual(page.headingBlocks[2]!.texts, ['Option', 'Price in cents']);
 });
 
 test('extractPage leaves out code listings, navigation and heading anchors', () => {
@@ -51,16 +51,9 @@ test('extractPage leaves out code listings, navigation and heading anchors', () 
     assert.ok(!allText.includes('\u200b'));
 });
 
-test('extractPage skips pages that are not docs or lie outside the three sections', () => {
+test('extractPage skips pages that are not docs or lie outside the three doc areas', () => {
     assert.equal(extractPage(DOC_HTML, '/search/', 'https://x.io'), null);
     assert.equal(extractPage('<html><body><h1>Home</h1></body></html>', '/guides/x/', 'https://x.io'), null);
-});
-
-test('sectionForPath maps URL prefixes to Learn / Reference / User Guide', () => {
-    assert.equal(sectionForPath('/guides/deployment/using-docker/'), 'Learn');
-    assert.equal(sectionForPath('/reference/'), 'Reference');
-    assert.equal(sectionForPath('/user-guide/settings/taxes/'), 'User Guide');
-    assert.equal(sectionForPath('/TODO/'), null);
 });
 
 test('cleanText collapses whitespace and removes zero-width characters', () => {
@@ -95,12 +88,12 @@ test('extractPage indexes the page description with the intro unless the text al
     const withDescription = (description: string) =>
         DOC_HTML.replace('<title>', `<meta data-rh=true name=description content="${description}"><title>`);
     const summarised = extractPage(withDescription('How carriers &amp; rates reach the storefront cart.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
-    assert.deepEqual(summarised?.sections[0]?.blocks, ['How carriers & rates reach the storefront cart.', 'Intro about ShippingMethod & carriers.']);
+    assert.deepEqual(summarised?.headingBlocks[0]?.texts, ['How carriers & rates reach the storefront cart.', 'Intro about ShippingMethod & carriers.']);
     assert.equal(toDocSearchRecords(summarised!).filter(record => record.content === 'How carriers & rates reach the storefront cart.').length, 1);
 
     // A generated reference page whose description is its first paragraph: no second copy.
     const repeated = extractPage(withDescription('A calculator prices a shipment.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
-    assert.deepEqual(repeated?.sections[0]?.blocks, ['Intro about ShippingMethod & carriers.']);
+    assert.deepEqual(repeated?.headingBlocks[0]?.texts, ['Intro about ShippingMethod & carriers.']);
     // Either way the page keeps its description for the ranking (Pagefind meta).
     assert.equal(summarised?.description, 'How carriers & rates reach the storefront cart.');
     assert.equal(repeated?.description, 'A calculator prices a shipment.');

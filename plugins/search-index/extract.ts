@@ -1,8 +1,8 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
-import { sectionOf } from '../../src/sections';
-import type { ExtractedPage, PageSection, SiteSection } from './types';
+import { docAreaOf } from '../../src/doc-areas';
+import type { ExtractedPage, HeadingBlock } from './types';
 
 
 /** Elements whose text is one content block. Nested ones are folded into their outermost block. */
@@ -10,10 +10,6 @@ const BLOCK_SELECTOR = 'p, li, td, th, dt, dd, summary';
 const HEADING_SELECTOR = 'h2[id], h3[id], h4[id], h5[id], h6[id]';
 /** Never searchable: code listings, heading anchors, UI chrome inside the article. */
 const NOISE_SELECTOR = 'pre, .theme-code-block, .hash-link, button, svg, script, style, .mermaid, .docusaurus-mermaid-container';
-
-export function sectionForPath(path: string): SiteSection | null {
-    return sectionOf(path) ?? null;
-}
 
 /** Collapses whitespace and drops the zero-width spaces Docusaurus puts in heading anchors. */
 export function cleanText(text: string): string {
@@ -37,11 +33,11 @@ function hasBlockAncestor($: CheerioAPI, el: Element, root: Element): boolean {
 
 /**
  * Reads one built doc page. Returns null for pages that are not docs (home, search, 404)
- * or that lie outside the three documentation sections.
+ * or that lie outside the three doc areas.
  */
 export function extractPage(html: string, path: string, siteUrl: string): ExtractedPage | null {
-    const section = sectionForPath(path);
-    if (!section) return null;
+    const docArea = docAreaOf(path);
+    if (!docArea) return null;
     const $ = load(html);
     const docusaurusTag = $('meta[name="docusaurus_tag"]').attr('content');
     const rootNode = $('.theme-doc-markdown').first().get(0);
@@ -57,9 +53,9 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
 
     root.find(NOISE_SELECTOR).remove();
 
-    const intro: PageSection = { anchor: null, level: 1, title, path: [title], blocks: [] };
-    const sections: PageSection[] = [intro];
-    // Heading titles by level, index 1 = page title, so a section's path is stack[1..level].
+    const intro: HeadingBlock = { anchor: null, level: 1, title, path: [title], texts: [] };
+    const headingBlocks: HeadingBlock[] = [intro];
+    // Heading titles by level, index 1 = page title, so a heading block's path is stack[1..level].
     const stack: string[] = ['', title];
     let current = intro;
 
@@ -73,18 +69,18 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
             stack.length = level;
             stack[level] = text;
             const path = stack.slice(1).filter(Boolean);
-            current = { anchor: $el.attr('id') ?? null, level, title: text, path, blocks: [] };
-            sections.push(current);
+            current = { anchor: $el.attr('id') ?? null, level, title: text, path, texts: [] };
+            headingBlocks.push(current);
             return;
         }
         if (hasBlockAncestor($, el, rootNode as Element)) return;
         // A list item's own text, without its nested lists (they are their own blocks).
         const text = $el.is('li') ? textWithout($, el, 'ul, ol') : cleanText($el.text());
-        if (text) current.blocks.push(text);
+        if (text) current.texts.push(text);
         if ($el.is('li')) {
             $el.find('li').each((__, nested) => {
                 const nestedText = textWithout($, nested as Element, 'ul, ol');
-                if (nestedText) current.blocks.push(nestedText);
+                if (nestedText) current.texts.push(nestedText);
             });
         }
     });
@@ -92,10 +88,10 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
     // The front-matter description says in a sentence what the page is for, often in the words
     // a question uses ("storefront cart") when the body names things more precisely.
     const description = cleanText($('meta[name="description"]').attr('content') ?? '');
-    if (description && !sections.some(section => section.blocks.some(block => block.includes(description)))) {
-        intro.blocks.unshift(description);
+    if (description && !headingBlocks.some(block => block.texts.some(text => text.includes(description)))) {
+        intro.texts.unshift(description);
     }
 
     const base = siteUrl.replace(/\/+$/, '');
-    return { url: `${base}${path}`, path, section, title, description, language, docusaurusTag, version, sections };
+    return { url: `${base}${path}`, path, docArea, title, description, language, docusaurusTag, version, headingBlocks };
 }

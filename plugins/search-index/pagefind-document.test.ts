@@ -8,14 +8,14 @@ import { buildVocabulary, words } from './vocabulary';
 const page: ExtractedPage = {
     url: 'https://x.io/reference/typescript-api/orders/order-process/',
     path: '/reference/typescript-api/orders/order-process/',
-    section: 'Reference',
+    docArea: 'Reference',
     title: 'OrderProcess',
     language: 'en',
     docusaurusTag: 'docs-default-current',
     version: 'current',
-    sections: [
-        { anchor: null, level: 1, title: 'OrderProcess', path: ['OrderProcess'], blocks: ['Defines <custom> states & transitions.'] },
-        { anchor: 'onTransitionStart', level: 3, title: 'onTransitionStart', path: ['OrderProcess', 'onTransitionStart'], blocks: ['Runs before shipping.'] },
+    headingBlocks: [
+        { anchor: null, level: 1, title: 'OrderProcess', path: ['OrderProcess'], texts: ['Defines <custom> states & transitions.'] },
+        { anchor: 'onTransitionStart', level: 3, title: 'onTransitionStart', path: ['OrderProcess', 'onTransitionStart'], texts: ['Runs before shipping.'] },
     ],
 };
 
@@ -29,7 +29,7 @@ test('renderPagefindDocument escapes content and keeps heading ids for sub-resul
     assert.ok(html.includes(`<h1 data-pagefind-weight="${WEIGHTS.title}">OrderProcess</h1>`));
 });
 
-test('renderPagefindDocument carries the section, tag and language filters and the meta', () => {
+test('renderPagefindDocument carries the doc area, tag and language filters and the meta', () => {
     const html = renderPagefindDocument(page);
     assert.ok(html.includes('<span data-pagefind-filter="section">Reference</span>'));
     assert.ok(html.includes('<span data-pagefind-filter="docusaurus_tag">docs-default-current</span>'));
@@ -57,7 +57,7 @@ test('words splits camelCase names and drops short words', () => {
 });
 
 test('buildVocabulary keeps all title words and only frequent body words, most frequent first', () => {
-    const vocabulary = buildVocabulary([page, { ...page, sections: [{ ...page.sections[1]!, blocks: ['shipping shipping rare'] }] }]);
+    const vocabulary = buildVocabulary([page, { ...page, headingBlocks: [{ ...page.headingBlocks[1]!, texts: ['shipping shipping rare'] }] }]);
     assert.ok(vocabulary.includes('ontransitionstart'));
     assert.ok(vocabulary.includes('shipping'), 'three body occurrences are enough');
     assert.ok(!vocabulary.includes('rare'));

@@ -14,40 +14,40 @@ export function toDocSearchRecords(page: ExtractedPage): DocSearchRecord[] {
     let counter = 0;
     const idBase = page.path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
 
-    for (const section of page.sections) {
+    for (const block of page.headingBlocks) {
         const hierarchy = {
-            'hierarchy.lvl0': page.section,
+            'hierarchy.lvl0': page.docArea,
             'hierarchy.lvl1': page.title,
             ...Object.fromEntries(LEVELS.map(level => [`hierarchy.lvl${level}`, null])),
         } as Pick<DocSearchRecord, `hierarchy.lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`>;
-        // section.path[0] is the page title; path[i] is the heading of level i + 1.
-        section.path.slice(1).forEach((title, index) => {
+        // block.path[0] is the page title; path[i] is the heading of level i + 1.
+        block.path.slice(1).forEach((title, index) => {
             const level = (index + 2) as (typeof LEVELS)[number];
             if (level <= 6) hierarchy[`hierarchy.lvl${level}`] = title;
         });
-        const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
+        const url = block.anchor ? `${page.url}#${block.anchor}` : page.url;
         const common = {
             ...hierarchy,
             url,
             url_without_anchor: page.url,
-            anchor: section.anchor,
+            anchor: block.anchor,
             language: page.language,
             docusaurus_tag: page.docusaurusTag,
             version: page.version,
         };
-        const headingType = section.level === 1 ? 'lvl1' : (`lvl${section.level}` as DocSearchRecord['type']);
+        const headingType = block.level === 1 ? 'lvl1' : (`lvl${block.level}` as DocSearchRecord['type']);
         records.push({
             id: `${idBase}-${counter++}`,
             ...common,
             content: null,
             type: headingType,
-            item_priority: section.level === 1 ? PRIORITY.lvl1 : PRIORITY.heading - section.level,
+            item_priority: block.level === 1 ? PRIORITY.lvl1 : PRIORITY.heading - block.level,
         });
-        for (const block of section.blocks) {
+        for (const text of block.texts) {
             records.push({
                 id: `${idBase}-${counter++}`,
                 ...common,
-                content: block,
+                content: text,
                 type: 'content',
                 item_priority: PRIORITY.content,
             });

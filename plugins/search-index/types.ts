@@ -1,13 +1,8 @@
-/** The three bodies of documentation; they become hierarchy.lvl0 and the section filter. */
+import type { DocArea } from '../../src/doc-areas';
 import type { FlatHierarchy, HitType } from '../../src/search/types';
-import type { SiteSection } from '../../src/sections';
 
-export type { SiteSection };
-
-export { sectionNames as SITE_SECTIONS } from '../../src/sections';
-
-/** A heading-delimited part of a page. The first section of a page is its intro (level 1, no anchor). */
-export interface PageSection {
+/** A heading and the texts up to the next heading. A page's first heading block is its intro (level 1, no anchor). */
+export interface HeadingBlock {
     /** Heading id, used as URL hash; null for the intro section under the h1. */
     anchor: string | null;
     /** 1 for the intro, 2–6 for h2–h6. */
@@ -17,7 +12,7 @@ export interface PageSection {
     /** Titles of the enclosing headings, lvl1 (page title) first, this heading last. */
     path: string[];
     /** Paragraphs, list items, table cells, definition terms, in document order. */
-    blocks: string[];
+    texts: string[];
 }
 
 /** Everything search needs from one built doc page; both backends are fed from this. */
@@ -26,14 +21,15 @@ export interface ExtractedPage {
     url: string;
     /** Path part of the URL, e.g. /guides/core-concepts/shipping/ */
     path: string;
-    section: SiteSection;
+    /** Its doc area: hierarchy.lvl0 and the `section` filter. */
+    docArea: DocArea;
     title: string;
     /** The page's meta description ('' when it has none). */
     description?: string;
     language: string;
     docusaurusTag: string;
     version: string;
-    sections: PageSection[];
+    headingBlocks: HeadingBlock[];
 }
 
 /** A DocSearch-shaped record, as the typesense-docsearch scraper produces them (flat dotted keys). */

@@ -26,13 +26,13 @@ export function buildVocabulary(pages: ExtractedPage[]): string[] {
     const counts = new Map<string, number>();
     const strong = new Set<string>();
     for (const page of pages) {
-        for (const section of page.sections) {
-            for (const word of words(section.title)) {
+        for (const block of page.headingBlocks) {
+            for (const word of words(block.title)) {
                 strong.add(word);
                 counts.set(word, (counts.get(word) ?? 0) + 1);
             }
-            for (const block of section.blocks) {
-                for (const word of words(block)) counts.set(word, (counts.get(word) ?? 0) + 1);
+            for (const text of block.texts) {
+                for (const word of words(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
             }
         }
     }

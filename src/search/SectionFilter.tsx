@@ -1,10 +1,10 @@
 import React from 'react';
 
-import { sectionNames } from '../sections';
+import { docAreaNames } from '../doc-areas';
 import styles from './SectionFilter.module.css';
 
 /** The hierarchy.lvl0 values the index gives each body of docs. */
-export const SECTIONS = sectionNames;
+export const SECTIONS = docAreaNames;
 
 /** "All / Learn / Reference / User Guide" radio group above the search page results. */
 export function SectionFilter({ value, onChange }: { value: string | null; onChange: (section: string | null) => void }): React.JSX.Element {

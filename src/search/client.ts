@@ -56,7 +56,7 @@ export function createLocalClient(local: LocalSearch): SearchClient {
             query: request.q,
             filters: parseFilterBy(request.filter_by),
             page: Math.max(0, (request.page ?? 1) - 1),
-            pagesPerPage: request.per_page ?? MODAL_DOCUMENTS,
+            documentsPerPage: request.per_page ?? MODAL_DOCUMENTS,
             hitsPerDocument: request.group_limit ?? MODAL_HITS_PER_DOCUMENT,
         });
         return { results: [{ hits: result.hits, nbHits: result.nbHits, correctedQuery: result.correctedQuery }] };

@@ -2,8 +2,8 @@ import { highlightTerms, sanitizeHighlight, stripHighlight } from './escape';
 import { normalizeName, rankSubResults } from './rank';
 import type { DocSearchHit, HighlightField, HitType, PagefindResultData, PagefindSubResult } from './types';
 
-/** At most this many hits per page, like the hosted search's `group_limit: 3`. */
-export const HITS_PER_PAGE_GROUP = 3;
+/** At most this many hits per document, like the hosted search's `group_limit: 3`. */
+export const HITS_PER_DOCUMENT = 3;
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -34,7 +34,7 @@ function titleMatches(title: string, terms: string[]): boolean {
  * headings), each with the hierarchy the modal groups by, an absolute URL, and HTML fields
  * escaped except for `<mark>`.
  */
-export function toDocSearchHits(data: PagefindResultData, query: string, origin: string, limit = HITS_PER_PAGE_GROUP): DocSearchHit[] {
+export function toDocSearchHits(data: PagefindResultData, query: string, origin: string, limit = HITS_PER_DOCUMENT): DocSearchHit[] {
     const terms = queryTerms(query);
     const pageTitle = data.meta.title ?? '';
     const section = data.meta.section ?? '';

@@ -67,8 +67,8 @@ test('LocalSearch corrects a misspelt query only when it finds nothing', async (
 
 test('LocalSearch pages through documents', async () => {
     const search = localSearch([]);
-    const first = await search.search({ query: 'shipping', pagesPerPage: 2, hitsPerDocument: 1 });
-    const second = await search.search({ query: 'shipping', page: 1, pagesPerPage: 2, hitsPerDocument: 1 });
+    const first = await search.search({ query: 'shipping', documentsPerPage: 2, hitsPerDocument: 1 });
+    const second = await search.search({ query: 'shipping', page: 1, documentsPerPage: 2, hitsPerDocument: 1 });
     assert.equal(first.nbPages, 2);
     assert.equal(first.hits.length, 2);
     assert.equal(second.hits.length, 1);

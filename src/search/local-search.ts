@@ -13,7 +13,7 @@ export interface LocalSearchRequest {
     /** Zero-based page of results. */
     page?: number;
     /** Documents per page of results. */
-    pagesPerPage?: number;
+    documentsPerPage?: number;
     /** Hits shown per document (the modal shows a page and its best headings). */
     hitsPerDocument?: number;
 }
@@ -124,16 +124,16 @@ export class LocalSearch {
 
     async search(request: LocalSearchRequest): Promise<LocalSearchResult> {
         const page = request.page ?? 0;
-        const pagesPerPage = request.pagesPerPage ?? RERANK_WINDOW;
+        const documentsPerPage = request.documentsPerPage ?? RERANK_WINDOW;
         const hitsPerDocument = request.hitsPerDocument ?? 3;
         const query = request.query.trim();
-        const empty: LocalSearchResult = { hits: [], nbHits: 0, nbPages: 0, page, hitsPerPage: pagesPerPage, correctedQuery: null };
+        const empty: LocalSearchResult = { hits: [], nbHits: 0, nbPages: 0, page, hitsPerPage: documentsPerPage, correctedQuery: null };
         if (!query) return empty;
 
         const pagefind = await this.module();
         const filters = toPagefindFilters(request.filters ?? {});
         const respond = (found: Found, effectiveQuery: string, correctedQuery: string | null, alternatives: string[] = []) =>
-            this.respond(found, effectiveQuery, correctedQuery, alternatives, { page, pagesPerPage, hitsPerDocument });
+            this.respond(found, effectiveQuery, correctedQuery, alternatives, { page, documentsPerPage, hitsPerDocument });
 
         // "createProduct mutation": the name, among the reference pages of that kind only.
         const kindQuery = parseApiKindQuery(query);
@@ -177,22 +177,22 @@ export class LocalSearch {
         effectiveQuery: string,
         correctedQuery: string | null,
         alternatives: string[],
-        { page, pagesPerPage, hitsPerDocument }: { page: number; pagesPerPage: number; hitsPerDocument: number },
+        { page, documentsPerPage, hitsPerDocument }: { page: number; documentsPerPage: number; hitsPerDocument: number },
     ): Promise<LocalSearchResult> {
         const ordered: Array<{ score: number; result: PagefindSearchResult; data?: PagefindResultData }> = [
             ...rerank(head, effectiveQuery, alternatives, termWeight),
             ...results.slice(head.length),
         ];
-        const slice = ordered.slice(page * pagesPerPage, (page + 1) * pagesPerPage);
+        const slice = ordered.slice(page * documentsPerPage, (page + 1) * documentsPerPage);
         const loaded = await Promise.all(slice.map(entry => (entry.data ? Promise.resolve(entry.data) : entry.result.data())));
         const origin = typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
         const hits = loaded.flatMap(data => toDocSearchHits(data, effectiveQuery, origin, hitsPerDocument));
         return {
             hits,
             nbHits: results.length,
-            nbPages: Math.ceil(results.length / pagesPerPage),
+            nbPages: Math.ceil(results.length / documentsPerPage),
             page,
-            hitsPerPage: pagesPerPage,
+            hitsPerPage: documentsPerPage,
             correctedQuery,
         };
     }

@@ -7,17 +7,17 @@ import { toDocSearchRecords } from '../records';
 import type { ExtractedPage } from '../types';
 import { FAKE_HOSTS, SCENARIO_HEADER, searchRecords, startFakeCluster, type Scenario } from './fake-cluster';
 
-const page = (path: string, section: ExtractedPage['section'], title: string, heading: string, text: string): ExtractedPage => ({
+const page = (path: string, docArea: ExtractedPage['docArea'], title: string, heading: string, text: string): ExtractedPage => ({
     url: `https://docs.vendure.io${path}`,
     path,
-    section,
+    docArea,
     title,
     language: 'en',
     docusaurusTag: 'docs-default-current',
     version: 'current',
-    sections: [
-        { anchor: null, level: 1, title, path: [title], blocks: [`About ${title.toLowerCase()}.`] },
-        { anchor: heading.replace(/\s+/g, '-'), level: 2, title: heading, path: [title, heading], blocks: [text] },
+    headingBlocks: [
+        { anchor: null, level: 1, title, path: [title], texts: [`About ${title.toLowerCase()}.`] },
+        { anchor: heading.replace(/\s+/g, '-'), level: 2, title: heading, path: [title, heading], texts: [text] },
     ],
 });
 
