@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { dependencyTree, outsidePackages } from './index';
+import { dependencyTree, outsidePackages, vendorModules } from './index';
 
 test('dependencyTree follows dependencies transitively and stops at missing or repeated packages', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deps-'));
@@ -27,4 +27,12 @@ test('outsidePackages matches modules of other packages only', () => {
     assert.equal(test.test('/site/node_modules/d3-array/src/index.js'), true);
     assert.equal(test.test('/site/node_modules/@mdx-js/react/index.js'), true);
     assert.equal(test.test('/site/src/theme/Mermaid/index.tsx'), true);
+});
+
+test('vendorModules: packages, and our replacement of a theme DocItem part, but no other source of the site', () => {
+    assert.equal(vendorModules.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js'), true);
+    assert.equal(vendorModules.test('/site/src/theme/DocItem/Content/index.tsx'), true);
+    assert.equal(vendorModules.test('C:\\site\\src\\theme\\DocItem\\Content\\index.tsx'), true);
+    assert.equal(vendorModules.test('/site/src/theme/Root/index.tsx'), false);
+    assert.equal(vendorModules.test('/site/src/components/CopyPage/index.tsx'), false);
 });

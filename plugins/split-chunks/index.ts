@@ -23,6 +23,9 @@ export function outsidePackages(names: Iterable<string>): RegExp {
     return new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/](?:${escaped.join('|')})[\\\\/])`);
 }
 
+/** node_modules, and the theme components we replace that belong with the theme's (see below). */
+export const vendorModules = /[\\/]node_modules[\\/]|[\\/]src[\\/]theme[\\/]DocItem[\\/]/;
+
 /**
  * Docusaurus puts every module used by half of all chunks into `common`, which every page loads.
  * Mermaid splits itself into dozens of lazy chunks that share its parser, so the parser (and more)
@@ -42,7 +45,14 @@ export default function splitChunksPlugin(context: LoadContext): Plugin {
                 optimization: {
                     splitChunks: {
                         ...splitChunks,
-                        cacheGroups: { ...splitChunks.cacheGroups, common: { ...common, test: outsidePackages(lazyPackages) } },
+                        cacheGroups: {
+                            ...splitChunks.cacheGroups,
+                            common: { ...common, test: outsidePackages(lazyPackages) },
+                            // The bundler's own group (same options), plus our replacement of a DocItem part
+                            // (src/theme/DocItem): split off with the theme's DocItem, it is concatenated into
+                            // it; left in the route's chunk, it is a module of its own on every doc page.
+                            defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, priority: -10, test: vendorModules },
+                        },
                     },
                 },
             };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { gotoHydrated } from './helpers';
+import { chunksContaining, gotoHydrated } from './helpers';
 
 const guide = '/guides/getting-started/installation/';
 const reference = '/reference/typescript-api/orders/order-process/';
@@ -35,31 +35,45 @@ for (const url of [guide, reference]) {
     });
 }
 
-test('the copy code is loaded only when the button is pressed', async ({ page }) => {
+test('no first-load script holds what the buttons do: it is loaded on the first press', async ({ page }) => {
+    // The behaviour's chunk (src/components/CopyPage/behaviour.ts, copy.ts): found by its messages.
+    const behaviour = chunksContaining('Copied the page as Markdown');
+    expect(behaviour.length, 'the messages are in one chunk').toBe(1);
     const scripts = recordScripts(page);
     await gotoHydrated(page, guide);
     await page.waitForLoadState('networkidle');
-    const before = scripts.length;
+    const firstLoad = [...scripts];
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.filter(src => behaviour.includes(src))).toEqual([]);
+    // Only the markup is there, server-rendered: the live region exists (empty) before anything is announced.
+    const html = await (await page.request.get(guide)).text();
+    // (The HTML is minified: attribute values may be unquoted.)
+    expect(html).toMatch(/<div class="?copy-page"?><button type="?button"? value="?copy"?>Copy page<\/button><button [^>]*><\/button><span role="?status"? aria-live="?polite"?><\/span><\/div>/);
+    await expect(page.locator('.copy-page').getByRole('status')).toHaveText('');
+
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-    const loaded = scripts.slice(before);
-    expect(loaded.length, 'one chunk is fetched on demand').toBeGreaterThan(0);
-    expect(scripts.slice(0, before).some(src => loaded.includes(src))).toBe(false);
+    expect(scripts.slice(firstLoad.length)).toEqual(expect.arrayContaining(behaviour));
 });
 
-test('keyboard: the button copies on Enter, the menu opens, offers the Markdown view and closes on Escape', async ({ page }) => {
+test('keyboard: the button copies on Enter and Space, the menu opens, arrows move through it, Escape closes it', async ({ page }) => {
     await gotoHydrated(page, guide);
     const copy = page.getByRole('button', { name: 'Copy page' });
+    const status = page.locator('.copy-page').getByRole('status');
     await copy.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    await expect(status).toHaveText('Copied the page as Markdown');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation\n/);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation\n/);
 
     await page.keyboard.press('Tab');
     const toggle = page.getByRole('button', { name: 'More ways to read this page' });
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const view = page.getByRole('link', { name: 'View as Markdown' });
+    const llms = page.getByRole('link', { name: 'All pages for LLMs (llms.txt)' });
     await expect(view).toBeHidden();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -69,7 +83,20 @@ test('keyboard: the button copies on Enter, the menu opens, offers the Markdown 
     await expect(view).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+
+    // Space opens it too; the arrows go from the toggle into the menu and round it.
+    await page.keyboard.press('Space');
+    await expect(view).toBeVisible();
+    for (const [key, focused] of [['ArrowDown', view], ['ArrowDown', llms], ['ArrowDown', view], ['ArrowUp', llms]] as const) {
+        await page.keyboard.press(key);
+        await expect(focused, key).toBeFocused();
+    }
+    // Tabbing out of the menu closes it.
+    await page.keyboard.press('Tab');
+    await expect(view).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // A click elsewhere closes it too.
     await toggle.click();
@@ -85,6 +112,27 @@ test('keyboard: the button copies on Enter, the menu opens, offers the Markdown 
     expect(await response.text()).toMatch(/^# Installation\n/);
 });
 
+test('after a client-side navigation the button copies the new page, and its menu names the new twin', async ({ page }) => {
+    await gotoHydrated(page, guide);
+    const toggle = page.getByRole('button', { name: 'More ways to read this page' });
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
+    // Through a link React owns: no reload, the page's markup is replaced by the next page's.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(url => url.pathname !== guide);
+    const next = new URL(page.url()).pathname;
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    const markdownUrl = `${next.replace(/\/$/, '')}.md`;
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await page.request.get(markdownUrl)).text());
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownUrl);
+});
+
 test('a failed copy is announced', async ({ page }) => {
     await gotoHydrated(page, guide);
     await page.route('**/installation.md', route => route.fulfill({ status: 500, body: 'no' }));
@@ -94,6 +142,7 @@ test('a failed copy is announced', async ({ page }) => {
 
 for (const colorScheme of ['dark', 'light'] as const) {
     test(`"Copy page" with its menu open and its status shown has no WCAG 2.2 AA violations (${colorScheme})`, async ({ browser }) => {
+        test.setTimeout(60_000); // axe over the whole guide takes ~20 s on a busy 2-core machine
         const context = await browser.newContext({ colorScheme, permissions: ['clipboard-read', 'clipboard-write'] });
         const page = await context.newPage();
         await gotoHydrated(page, guide);

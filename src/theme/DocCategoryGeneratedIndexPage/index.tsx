@@ -19,7 +19,7 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
             <Head>
                 <link rel="alternate" type="text/markdown" href={`${siteConfig.url.replace(/\/$/, '')}${markdownPath}`} />
             </Head>
-            <CopyPage markdownPath={markdownPath} />
+            <CopyPage />
             <DocCategoryGeneratedIndexPage {...props} />
         </>
     );
