@@ -8,6 +8,7 @@ import { codeThemes } from './src/code-themes';
 import { sidebarItemsGenerator } from './plugins/sidebar-items';
 import llmsTxtPlugin from './plugins/llms-txt';
 import splitChunksPlugin from './plugins/split-chunks';
+import tslibHelperPlugin from './plugins/tslib-helper';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import { redirectOptions } from './plugins/redirects/redirects';
@@ -119,6 +120,7 @@ const config = {
     plugins: [
         llmsTxtPlugin,
         splitChunksPlugin,
+        tslibHelperPlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,
