@@ -44,10 +44,15 @@ export function median(values: number[]): number {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Median of each metric over several runs. */
+export function medianScores(results: LighthouseScores[]): LighthouseScores {
+    const keys = Object.keys(results[0]) as (keyof LighthouseScores)[];
+    return Object.fromEntries(keys.map(key => [key, median(results.map(r => r[key]))])) as unknown as LighthouseScores;
+}
+
 /** Median of each metric over `runs` runs. */
 export async function lighthouseMedian(url: string, formFactor: FormFactor, runs = 3): Promise<LighthouseScores> {
     const results: LighthouseScores[] = [];
     for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, formFactor));
-    const keys = Object.keys(results[0]) as (keyof LighthouseScores)[];
-    return Object.fromEntries(keys.map(key => [key, median(results.map(r => r[key]))])) as unknown as LighthouseScores;
+    return medianScores(results);
 }
