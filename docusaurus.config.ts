@@ -15,6 +15,7 @@ import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
 import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
+import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/mermaid-svg';
 import searchIndexPlugin from './plugins/search-index';
 import searchModalPlugin from './plugins/search-modal';
 import { searchThemeConfig } from './src/search/config';
@@ -23,6 +24,9 @@ import { searchThemeConfig } from './src/search/config';
 const normalizeIndexUrlScript =
     "(function(l){var p=l.pathname.replace(/\\/index$/,'/');" +
     'if(p!==l.pathname)history.replaceState(history.state,"",p+l.search+l.hash)})(location)';
+
+/** Mermaid's theme per colour mode, for @docusaurus/theme-mermaid and for the diagrams drawn at build time. */
+const mermaid = { theme: { light: 'neutral', dark: 'dark' } } satisfies MermaidThemeConfig;
 
 function resetDismissalForNewAnnouncementScript(id: string): string {
     return (
@@ -97,6 +101,8 @@ const config = {
                     admonitions: { keywords: ['cli'], extendDefaults: true },
                     // Inline-code API names in hand-written pages link to their reference entries.
                     remarkPlugins: [remarkApiLinks],
+                    // Diagrams drawn at build time as SVG in both colour modes: no mermaid code in the browser.
+                    beforeDefaultRemarkPlugins: [[remarkMermaidSvg, { mermaid }]],
                 },
                 blog: false,
                 theme: { customCss: ['./src/css/custom.css', './src/css/reference.css'] },
@@ -193,9 +199,7 @@ const config = {
             // Every grammar the site uses: prism-react-renderer's own bundled ones are stripped (plugins/prism-languages).
             additionalLanguages: prismLanguages,
         },
-        mermaid: {
-            theme: { light: 'neutral', dark: 'dark' },
-        },
+        mermaid,
     } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
