@@ -10,6 +10,8 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import splitChunksPlugin from './plugins/split-chunks';
 import tslibHelperPlugin from './plugins/tslib-helper';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import docsByIdPlugin from './plugins/docs-by-id';
+import linkPreloadPlugin from './plugins/link-preload';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
@@ -131,6 +133,10 @@ const config = {
         searchModalPlugin,
         bundleStatsPlugin,
         prismLanguagesPlugin,
+        // Every doc's description loads with the first card list, not with every page (plugins/docs-by-id).
+        docsByIdPlugin,
+        // Links preload their target on hover and touch, not all at once when on screen (src/navigation/Link.tsx).
+        linkPreloadPlugin,
         // URLs of the previous docs site keep landing (plugins/redirects/redirects.ts).
         ['@docusaurus/plugin-client-redirects', redirectOptions],
     ],

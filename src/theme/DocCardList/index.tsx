@@ -1,0 +1,31 @@
+import React, { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import DocCardList from '@theme-original/DocCardList';
+import { DocsVersionProvider, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import type { Props } from '@theme/DocCardList';
+
+/**
+ * The cards' descriptions (`useDocById`) come from the docs map that plugins/docs-by-id keeps out of every
+ * page's props: it loads here, with the first card list. The server renders the cards in full; in the
+ * browser the list hydrates once the map has loaded, showing the server's HTML meanwhile.
+ */
+const DocCardListWithDocs = lazy(async () => {
+    const { default: docs } = await import('@generated/docs-by-id/default/docs.json');
+    function WithDocs(props: Props): ReactNode {
+        const version = useDocsVersion();
+        const withDocs = useMemo(() => ({ ...version, docs }), [version]);
+        return (
+            <DocsVersionProvider version={withDocs}>
+                <DocCardList {...props} />
+            </DocsVersionProvider>
+        );
+    }
+    return { default: WithDocs };
+});
+
+export default function DocCardListWrapper(props: Props): ReactNode {
+    return (
+        <Suspense fallback={null}>
+            <DocCardListWithDocs {...props} />
+        </Suspense>
+    );
+}
