@@ -1,0 +1,59 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+    globalIgnores([
+        // Built or generated (see .gitignore).
+        'build/',
+        '**/.docusaurus/',
+        'generated/',
+        'docs/reference/',
+        'test-results/',
+        'playwright-report/',
+        'bench/results/',
+        'tests/examples/.work/',
+        'scripts/screenshots/.work/',
+        // The theme's SearchBar, byte for byte plus upstream.diff (src/theme/SearchBar/upstream.test.ts).
+        'src/theme/SearchBar/index.tsx',
+    ]),
+    js.configs.recommended,
+    tseslint.configs.recommendedTypeChecked,
+    {
+        languageOptions: {
+            parserOptions: {
+                projectService: true,
+                tsconfigRootDir: import.meta.dirname,
+            },
+        },
+        rules: {
+            '@typescript-eslint/no-floating-promises': [
+                'error',
+                // node:test runs the returned promises of test() and describe() itself.
+                {
+                    allowForKnownSafeCalls: [
+                        { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] },
+                    ],
+                },
+            ],
+        },
+    },
+    {
+        // Outside tsconfig.json (config files, fixtures that are other projects or plain CommonJS): no type information.
+        files: ['**/*.{js,mjs,cjs}', 'tests/**/fixtures/**'],
+        extends: [tseslint.configs.disableTypeChecked],
+    },
+    {
+        files: ['**/*.cjs'],
+        languageOptions: { sourceType: 'commonjs', globals: globals.node },
+        // CommonJS has no other way to load a module.
+        rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}'],
+        extends: [reactHooks.configs.flat.recommended],
+    },
+);
