@@ -29,7 +29,7 @@ function keepQueryOnRedirect(req: http.IncomingMessage, res: http.ServerResponse
             if (key) headers[key] = withQuery(String(headers[key]), req.url);
         }
         return writeHead(statusCode, ...rest);
-    }) as typeof res.writeHead;
+    });
     return res;
 }
 

@@ -16,7 +16,7 @@ export function percentile(values: number[], p: number): number {
     if (values.length === 0) return NaN;
     const sorted = [...values].sort((a, b) => a - b);
     const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-    return sorted[index]!;
+    return sorted[index];
 }
 
 export interface Summary {

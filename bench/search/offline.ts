@@ -60,7 +60,7 @@ async function main(): Promise<void> {
             if (process.env.BENCH_VERBOSE || rank !== 1) console.log(`${String(rank ?? '-').padStart(2)}  ${query.kind.padEnd(11)} ${query.query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`);
         }
         for (const kind of [...new Set(QUERIES.map(query => query.kind))]) {
-            const ofKind = summarize(ranks.filter((_, index) => QUERIES[index]!.kind === kind));
+            const ofKind = summarize(ranks.filter((_, index) => QUERIES[index].kind === kind));
             console.log(`  ${kind.padEnd(12)} hit@1 ${(ofKind.hitAt1 * 100).toFixed(1).padStart(5)} %  MRR ${ofKind.mrr.toFixed(3)}`);
         }
         const s = summarize(ranks);

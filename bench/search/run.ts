@@ -142,10 +142,10 @@ async function main(): Promise<void> {
         hitAt1: summary.hitAt1,
         hitAt5: summary.hitAt5,
         mrr: summary.mrr,
-        firstQueryMs: runs[0]!.latencyMs,
+        firstQueryMs: runs[0].latencyMs,
         medianMs: percentile(latencies, 50),
         p95Ms: percentile(latencies, 95),
-        firstQueryBytes: runs[0]!.bytes,
+        firstQueryBytes: runs[0].bytes,
         laterQueryBytesMedian: percentile(laterBytes, 50),
         laterQueryBytesMax: Math.max(...laterBytes),
     };

@@ -4,7 +4,7 @@
  * import/export statement or admonition syntax left outside code, no HTML but the few inline elements Markdown
  * has no form for, and only absolute links.
  */
-import type { Code, Html, Link, Nodes, Root } from 'mdast';
+import type { Link, Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -27,7 +27,7 @@ const allowedHtml = /^<\/?(kbd|sup|sub)>$/;
 /** The problems of one Markdown file, each a short sentence with its line. */
 export function checkMarkdown(source: string): string[] {
     const problems: string[] = [];
-    const tree = parser.parse(source) as Root;
+    const tree = parser.parse(source);
     const at = (node: { position?: { start: { line: number } } }) => `line ${node.position?.start.line ?? '?'}`;
 
     const first = tree.children[0];
@@ -35,7 +35,7 @@ export function checkMarkdown(source: string): string[] {
 
     visit(tree, node => {
         if (node.type === 'code') {
-            const code = node as Code;
+            const code = node;
             const raw = source.slice(code.position!.start.offset, code.position!.end.offset);
             const open = /^ {0,3}(`{3,}|~{3,})/.exec(raw)?.[1];
             // An indented block is not fenced; a fence that never closes runs to the end of the file.
@@ -49,7 +49,7 @@ export function checkMarkdown(source: string): string[] {
         }
         if (node.type === 'inlineCode') return 'skip';
         if (node.type === 'html') {
-            const html = (node as Html).value.trim();
+            const html = node.value.trim();
             if (!allowedHtml.test(html)) problems.push(`${at(node)}: HTML or JSX left: ${html.slice(0, 60)}`);
         }
         if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
@@ -57,7 +57,7 @@ export function checkMarkdown(source: string): string[] {
             if (!/^(https?:\/\/|mailto:)/.test(url)) problems.push(`${at(node)}: link is not absolute: ${url}`);
         }
         if (node.type === 'paragraph') {
-            const text = plainText(node as Nodes);
+            const text = plainText(node);
             // What MDX pages hold: imports of components, `export default`/`export { … }`. (A doc comment may
             // well say `export const x = 1;` in prose: in Markdown that is text.)
             if (/^import\s[\s\S]*\bfrom\s+['"]|^import\s+['"]|^export\s+(default\b|\{)/.test(text)) {

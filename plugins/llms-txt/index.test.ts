@@ -18,7 +18,7 @@ test('sidebarDocIds walks categories depth-first, their linked doc first', () =>
             },
         ],
         other: [{ type: 'doc', id: 'z' }],
-    } as Parameters<typeof sidebarDocIds>[0]);
+    });
     assert.deepEqual(ids, ['a', 'c/index', 'c/one', 'z']);
 });
 

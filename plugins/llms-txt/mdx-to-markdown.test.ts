@@ -6,7 +6,7 @@ import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import type { Code, Root } from 'mdast';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 import { mdxToMarkdown, NoMarkdownForm, removeHighlightComments, type MdxToMarkdownOptions } from './mdx-to-markdown';
@@ -32,7 +32,7 @@ const options: MdxToMarkdownOptions = {
 };
 const markdown = mdxToMarkdown(fs.readFileSync(path.join(fixtures, 'every-construct.mdx'), 'utf8'), options);
 /** The output read back as plain CommonMark + GFM: what a reader of the `.md` file gets. */
-const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
 const codeBlocks: Code[] = [];
 visit(tree, 'code', (node: Code) => void codeBlocks.push(node));
 

@@ -162,7 +162,7 @@ class Converter {
                     const value = staticValue(expressionOf(node.data?.estree ?? undefined));
                     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
                 }
-                if ('children' in node) return this.textOf(node.children as RootContent[]);
+                if ('children' in node) return this.textOf(node.children);
                 return 'value' in node ? node.value : '';
             })
             .join('');
@@ -173,7 +173,7 @@ class Converter {
     }
 
     private convertParent<T extends Parent>(node: T): T {
-        return { ...node, children: this.convertChildren(node.children as RootContent[]) } as T;
+        return { ...node, children: this.convertChildren(node.children) };
     }
 
     convert(node: RootContent): RootContent[] {
@@ -213,7 +213,7 @@ class Converter {
                 return converted.children.length === 0 ? [] : [converted];
             }
             default:
-                return 'children' in node ? [this.convertParent(node as Parent & RootContent)] : [node];
+                return 'children' in node ? [this.convertParent(node)] : [node];
         }
     }
 
@@ -356,14 +356,14 @@ class Converter {
         let labelled = false;
         for (const child of children) {
             if (!labelled && child.type === 'mdxJsxFlowElement' && child.name === 'summary') {
-                out.push(this.label(this.convertChildren(child.children as RootContent[]) as PhrasingContent[]));
+                out.push(this.label(this.convertChildren(child.children) as PhrasingContent[]));
                 labelled = true;
                 continue;
             }
             if (!labelled && child.type === 'paragraph') {
                 const summary = child.children.find((c): c is MdxJsxTextElement => c.type === 'mdxJsxTextElement' && c.name === 'summary');
                 if (summary) {
-                    out.push(this.label(this.convertChildren(summary.children as RootContent[]) as PhrasingContent[]));
+                    out.push(this.label(this.convertChildren(summary.children) as PhrasingContent[]));
                     labelled = true;
                     const rest = child.children.filter(c => c !== summary && !(c.type === 'text' && !c.value.trim()));
                     if (rest.length) out.push(...this.convert({ ...child, children: rest }));
@@ -419,7 +419,7 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
 
     visit(tree, node => {
         if (node.type === 'link' || node.type === 'definition') (node as Link).url = absolute((node as Link).url, options, 'link');
-        if (node.type === 'image') (node as Image).url = absolute((node as Image).url, options, 'image');
+        if (node.type === 'image') node.url = absolute(node.url, options, 'image');
     });
 
     const first = tree.children[0];

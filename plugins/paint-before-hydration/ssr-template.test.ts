@@ -7,7 +7,7 @@ import { MAX_WAIT_MS, ssrTemplate } from './ssr-template';
 
 /** Renders the template the way Docusaurus 3.7 does (ssg/ssgTemplate.js). */
 function render(scripts: string[]): string {
-    const compiled = eta.compile(ssrTemplate.trim(), { rmWhitespace: true } as never);
+    const compiled = eta.compile(ssrTemplate.trim(), { rmWhitespace: true });
     return compiled(
         { htmlAttributes: 'lang="en"', version: '3.7.0', metaAttributes: [], headTags: '', stylesheets: ['assets/css/s.css'],
           scripts, baseUrl: '/', bodyAttributes: '', preBodyTags: '', appHtml: '<p>hi</p>', postBodyTags: '' },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { InlineCode, Link, Parent, Root, RootContent } from 'mdast';
+import type { Link, Parent, Root } from 'mdast';
 
 // The generator writes generated/reference/api-index.json; its shape is defined once, there.
 import { apiIndexFile, repoRoot } from '../../reference/paths';
@@ -61,14 +61,14 @@ function linkInlineCode(parent: Parent, index: ApiIndex): void {
         // Links keep their own target; heading text stays plain so that anchors and the TOC stay stable.
         if (child.type === 'link' || child.type === 'linkReference' || child.type === 'heading') return;
         if (child.type === 'inlineCode') {
-            const url = urlForCode((child as InlineCode).value, index);
+            const url = urlForCode(child.value, index);
             if (url) {
-                const link: Link = { type: 'link', url, children: [child as InlineCode] };
-                parent.children[i] = link as RootContent;
+                const link: Link = { type: 'link', url, children: [child] };
+                parent.children[i] = link;
             }
             return;
         }
-        if ('children' in child) linkInlineCode(child as Parent, index);
+        if ('children' in child) linkInlineCode(child, index);
     });
 }
 

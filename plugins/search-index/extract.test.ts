@@ -63,7 +63,7 @@ test('cleanText collapses whitespace and removes zero-width characters', () => {
 test('toDocSearchRecords yields a page record, heading records and content records with full hierarchy', () => {
     const page = extractPage(DOC_HTML, '/guides/core-concepts/shipping/', 'https://docs.example.com')!;
     const records = toDocSearchRecords(page);
-    const lvl1 = records[0]!;
+    const lvl1 = records[0];
     assert.equal(lvl1.type, 'lvl1');
     assert.equal(lvl1['hierarchy.lvl0'], 'Learn');
     assert.equal(lvl1['hierarchy.lvl1'], 'Shipping');

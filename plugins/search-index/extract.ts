@@ -60,7 +60,7 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
     let current = intro;
 
     root.find(`${HEADING_SELECTOR}, ${BLOCK_SELECTOR}`).each((_, node) => {
-        const el = node as Element;
+        const el = node;
         const $el = $(el);
         if ($el.is(HEADING_SELECTOR)) {
             const level = Number(el.tagName.slice(1));
@@ -73,7 +73,7 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
             headingBlocks.push(current);
             return;
         }
-        if (hasBlockAncestor($, el, rootNode as Element)) return;
+        if (hasBlockAncestor($, el, rootNode)) return;
         // A list item's own text, without its nested lists (they are their own blocks).
         const text = $el.is('li') ? textWithout($, el, 'ul, ol') : cleanText($el.text());
         if (text) current.texts.push(text);

@@ -45,7 +45,7 @@ test('under `npm run dev` the plugin says where the index comes from', async () 
 
 test('under `npm run dev` the last built index is served at /pagefind/; production builds get nothing', () => {
     const dev = withEnv('development', () => searchIndexPlugin(context('/site')));
-    const devConfig = dev.configureWebpack!({} as never, false, {} as never, undefined) as {
+    const devConfig = dev.configureWebpack!({}, false, {} as never, undefined) as {
         devServer: { static: Array<{ directory: string; publicPath: string }> };
     };
     assert.deepEqual(
@@ -54,5 +54,5 @@ test('under `npm run dev` the last built index is served at /pagefind/; producti
     );
 
     const prod = withEnv('production', () => searchIndexPlugin(context('/site')));
-    assert.deepEqual(prod.configureWebpack!({} as never, false, {} as never, undefined), {});
+    assert.deepEqual(prod.configureWebpack!({}, false, {} as never, undefined), {});
 });

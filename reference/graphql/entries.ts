@@ -55,12 +55,12 @@ export function entriesOf(schema: GraphQLSchema, page: PageKind): Entry[] {
         const root = page === 'queries' ? schema.getQueryType() : schema.getMutationType();
         const kind = page === 'queries' ? 'query' : 'mutation';
         return Object.values(root?.getFields() ?? {})
-            .map(field => ({ kind, name: field.name, field }) as Entry)
+            .map((field): Entry => ({ kind, name: field.name, field }))
             .sort(byName);
     }
     return Object.values(schema.getTypeMap())
         .filter(type => pageOfType(schema, type) === page)
-        .map(type => ({ kind: 'type', name: type.name, type }) as Entry)
+        .map((type): Entry => ({ kind: 'type', name: type.name, type }))
         .sort(byName);
 }
 

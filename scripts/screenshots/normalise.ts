@@ -47,12 +47,12 @@ export async function normaliseDatabase(app: INestApplication): Promise<{ timest
         }
     }
     if (timestampColumns < 20) throw new Error(`Only ${timestampColumns} timestamp columns found: the normalisation needs updating`);
-    const orders = (await connection.query(`SELECT "id" FROM "order"`)) as Array<{ id: number }>;
+    const orders = await connection.query<Array<{ id: number }>>(`SELECT "id" FROM "order"`);
     for (const { id } of orders) await connection.query(`UPDATE "order" SET "code" = ? WHERE "id" = ?`, [orderCode(id), id]);
     await connection.query(`UPDATE "payment" SET "transactionId" = 'TX-' || printf('%08d', "id" * 7919) WHERE "transactionId" IS NOT NULL`);
     await connection.query(`UPDATE "channel" SET "token" = 'default-channel-token' WHERE "code" = '__default_channel__'`);
     // The channels are cached in memory (with their tokens): reload them.
-    const channelService = app.get(ChannelService) as unknown as { allChannels?: { refresh(ctx: RequestContext): Promise<unknown> } };
+    const channelService = app.get<ChannelService, { allChannels?: { refresh(ctx: RequestContext): Promise<unknown> } }>(ChannelService);
     if (!channelService.allChannels) throw new Error('ChannelService.allChannels not found: the channel cache refresh needs updating');
     await channelService.allChannels.refresh(RequestContext.empty());
     return { timestampColumns };

@@ -56,7 +56,7 @@ export function findReferences(source: string, page: string): ScreenshotReferenc
     const references: ScreenshotReference[] = [];
     visit(parseMdx(source), (node) => {
         if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'ThemedImage') return;
-        const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+        const element = node;
         const sourcesValue = attribute(element, 'sources')?.value;
         const expression = sourcesValue && typeof sourcesValue === 'object' ? sourcesValue.value : '';
         const sources: Partial<Record<Variant, string>> = {};

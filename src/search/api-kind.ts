@@ -19,7 +19,7 @@ const GRAPHQL_KINDS: Record<string, ApiKind> = {
 /** The kinds of a reference page, from its path and title (none for guides). */
 export function apiKindsOf(path: string, title: string): ApiKind[] {
     const graphql = /^\/reference\/graphql-api\/[^/]+\/([^/]+)\//.exec(path);
-    if (graphql) return GRAPHQL_KINDS[graphql[1]!] ? [GRAPHQL_KINDS[graphql[1]!]!] : [];
+    if (graphql) return GRAPHQL_KINDS[graphql[1]] ? [GRAPHQL_KINDS[graphql[1]]] : [];
     const kinds: ApiKind[] = [];
     if (path.startsWith('/reference/typescript-api/entities/')) kinds.push('entity');
     if (path.startsWith('/reference/typescript-api/services/')) kinds.push('service');
@@ -69,7 +69,7 @@ export function parseApiKindQuery(query: string): ApiKindQuery | null {
         if (tokens.length !== words.length + 1) continue;
         const atEnd = words.every((word, i) => lower[i + 1] === word);
         const atStart = words.every((word, i) => lower[i] === word);
-        const name = atEnd ? tokens[0]! : atStart ? tokens[tokens.length - 1]! : null;
+        const name = atEnd ? tokens[0] : atStart ? tokens[tokens.length - 1] : null;
         if (name && /^[A-Za-z_][A-Za-z0-9_]+$/.test(name)) return { name, kindWords: words.join(' '), kinds };
     }
     return null;

@@ -3,7 +3,7 @@ import { escapeHtml } from '../escape-html';
 const DECODE: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
 
 function decodeEntities(text: string): string {
-    return text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => DECODE[name]!);
+    return text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => DECODE[name]);
 }
 
 /**
@@ -51,10 +51,10 @@ export function highlightTerms(text: string, terms: string[]): { value: string; 
     let out = '';
     let last = 0;
     for (const match of text.matchAll(pattern)) {
-        const start = match.index! + match[1]!.length;
-        const word = match[2]! + match[3]!;
+        const start = match.index + match[1].length;
+        const word = match[2] + match[3];
         out += escapeHtml(text.slice(last, start)) + `<mark>${escapeHtml(word)}</mark>`;
-        matchedWords.add(match[2]!.toLowerCase());
+        matchedWords.add(match[2].toLowerCase());
         last = start + word.length;
     }
     out += escapeHtml(text.slice(last));

@@ -30,8 +30,8 @@ export function parseFilterBy(filterBy: string | undefined): SearchFilters {
     for (const clause of filterBy.split('&&')) {
         const match = /^\s*([\w.]+)\s*:=?\s*(\[(.*)\]|(.*?))\s*$/.exec(clause);
         if (!match) throw new Error(`Unsupported search filter: ${clause.trim()}`);
-        const list = match[3] !== undefined ? match[3].split(',') : [match[4]!];
-        addValues(filters, match[1]!, list);
+        const list = match[3] !== undefined ? match[3].split(',') : [match[4]];
+        addValues(filters, match[1], list);
     }
     return filters;
 }

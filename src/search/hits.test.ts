@@ -18,7 +18,7 @@ const data: PagefindResultData = {
 test('toDocSearchHits maps sub-results to DocSearch hits with absolute URLs and anchors', () => {
     const hits = toDocSearchHits(data, 'addItemToOrder', 'http://127.0.0.1:4180');
     assert.equal(hits.length, 3);
-    const first = hits[0]!;
+    const first = hits[0];
     assert.equal(first.url, 'http://127.0.0.1:4180/reference/graphql-api/shop/mutations/#addItemToOrder');
     assert.equal(first.url_without_anchor, 'http://127.0.0.1:4180/reference/graphql-api/shop/mutations/');
     assert.equal(first.anchor, 'addItemToOrder');
@@ -27,15 +27,15 @@ test('toDocSearchHits maps sub-results to DocSearch hits with absolute URLs and 
     assert.equal(first['hierarchy.lvl1'], 'Mutations <Shop>', 'plain fields stay text');
     assert.equal(first['hierarchy.lvl2'], 'addItemToOrder');
     assert.equal(first.hierarchy.lvl2, 'addItemToOrder');
-    assert.equal(first._highlightResult['hierarchy.lvl2']!.value, '<mark>addItemToOrder</mark>');
-    assert.equal(first._highlightResult['hierarchy.lvl1']!.value, 'Mutations &lt;Shop&gt;', 'HTML fields are escaped');
+    assert.equal(first._highlightResult['hierarchy.lvl2'].value, '<mark>addItemToOrder</mark>');
+    assert.equal(first._highlightResult['hierarchy.lvl1'].value, 'Mutations &lt;Shop&gt;', 'HTML fields are escaped');
 });
 
 test('page-level sub-results are lvl1 hits, and headings that do not match become content hits', () => {
     const hits = toDocSearchHits(data, 'mutations', 'https://docs.example.com');
     const page = hits.find(hit => hit.anchor === null)!;
     assert.equal(page.type, 'lvl1');
-    assert.equal(page._snippetResult.content!.value, 'All <mark>mutations</mark> &lt;here&gt;');
+    assert.equal(page._snippetResult.content.value, 'All <mark>mutations</mark> &lt;here&gt;');
     assert.equal(page.content, 'All mutations <here>');
     const h3 = hits.find(hit => hit.anchor === 'setOrderShippingMethod')!;
     assert.equal(h3.type, 'content');

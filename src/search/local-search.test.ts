@@ -44,8 +44,8 @@ test('LocalSearch returns DocSearch hits and the number of matching documents', 
     const calls: Array<{ term: string; filters: unknown }> = [];
     const result = await localSearch(calls).search({ query: 'shipping', filters: { language: ['en'] } });
     assert.equal(result.nbHits, 3);
-    assert.equal(result.hits[0]!.url, 'https://docs.example.com/guides/core-concepts/shipping/');
-    assert.deepEqual(calls[0]!.filters, { language: { any: ['en'] } });
+    assert.equal(result.hits[0].url, 'https://docs.example.com/guides/core-concepts/shipping/');
+    assert.deepEqual(calls[0].filters, { language: { any: ['en'] } });
 });
 
 test('LocalSearch passes the section filter through to Pagefind', async () => {
@@ -72,7 +72,7 @@ test('LocalSearch pages through documents', async () => {
     assert.equal(first.nbPages, 2);
     assert.equal(first.hits.length, 2);
     assert.equal(second.hits.length, 1);
-    assert.ok(!first.hits.some(hit => hit.url === second.hits[0]!.url));
+    assert.ok(!first.hits.some(hit => hit.url === second.hits[0].url));
 });
 
 test('a failed load is reported and retried on the next query', async () => {
@@ -93,8 +93,8 @@ test('a failed load is reported and retried on the next query', async () => {
 test('the modal client answers the modal request shape and withOutcome reports failures as RetryError', async () => {
     const client = createLocalClient(localSearch([]));
     const response = await client.search([{ q: 'ShippingCalculator', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' }]);
-    assert.equal(response.results[0]!.nbHits, 1);
-    assert.equal(response.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
+    assert.equal(response.results[0].nbHits, 1);
+    assert.equal(response.results[0].hits[0]['hierarchy.lvl1'], 'ShippingCalculator');
 
     const seen: string[] = [];
     const failing = withOutcome({ search: async () => Promise.reject(new Error('offline')) }, { onSuccess: q => seen.push(`ok ${q}`), onFailure: q => seen.push(`failed ${q}`) });
@@ -126,11 +126,11 @@ test('the modal client answers queries typed while the index loads with the last
         ['ShippingCalculator'],
     );
     assert.equal(earlyResponse, lateResponse);
-    assert.equal(lateResponse.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
+    assert.equal(lateResponse.results[0].hits[0]['hierarchy.lvl1'], 'ShippingCalculator');
 
     // Once loaded, every query is answered on its own.
     const next = await client.search([{ q: 'shipping' }]);
-    assert.equal(next.results[0]!.nbHits, 3);
+    assert.equal(next.results[0].nbHits, 3);
     assert.deepEqual(
         calls.map(call => call.term),
         ['ShippingCalculator', 'shipping'],
@@ -140,11 +140,11 @@ test('the modal client answers queries typed while the index loads with the last
 test('the local client reads the page, page size and hits per document of the search page request', async () => {
     const client = createLocalClient(localSearch([]));
     const first = await client.search([{ q: 'shipping', page: 1, per_page: 2, group_limit: 1, filter_by: 'hierarchy.lvl0:=[`Reference`,`Learn`]' }]);
-    assert.equal(first.results[0]!.nbHits, 2);
-    assert.deepEqual(first.results[0]!.hits.map(hit => hit['hierarchy.lvl0']).sort(), ['Learn', 'Reference']);
+    assert.equal(first.results[0].nbHits, 2);
+    assert.deepEqual(first.results[0].hits.map(hit => hit['hierarchy.lvl0']).sort(), ['Learn', 'Reference']);
     const second = await client.search([{ q: 'shipping', page: 2, per_page: 2, group_limit: 1 }]);
-    assert.equal(second.results[0]!.hits.length, 1);
-    assert.equal(second.results[0]!.nbHits, 3);
+    assert.equal(second.results[0].hits.length, 1);
+    assert.equal(second.results[0].nbHits, 3);
 });
 
 test('nonsense that Pagefind matched loosely gives no results instead of prefix noise', async () => {
@@ -170,7 +170,7 @@ test('Pagefind queries run one at a time even when searches overlap', async () =
             maxRunning = Math.max(maxRunning, running);
             await new Promise(resolve => setTimeout(resolve, 5));
             running -= 1;
-            return { results: [{ id: term, score: 1, data: async () => PAGES.guide! }] };
+            return { results: [{ id: term, score: 1, data: async () => PAGES.guide }] };
         },
     };
     const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => slow, loadVocabulary: async () => ['shipping'] });
@@ -218,7 +218,7 @@ test('"<name> <kind>" searches the name among the reference pages of that kind',
     const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['create', 'product'] });
     const result = await search.search({ query: 'createProduct mutation', filters: { language: ['en'] } });
     assert.deepEqual(calls[0], { term: 'createProduct', filters: { language: { any: ['en'] }, kind: { any: ['mutation'] } } });
-    assert.equal(result.hits[0]!.url, 'https://x.io/reference/graphql-api/admin/mutations/#createProduct');
+    assert.equal(result.hits[0].url, 'https://x.io/reference/graphql-api/admin/mutations/#createProduct');
 
     // Restricted to the guides, the kind is not looked up; with no page of the kind, the words are searched as typed.
     calls.length = 0;

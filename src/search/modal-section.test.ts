@@ -24,9 +24,9 @@ test('withSection adds the chosen section to the contextual filter, read at requ
     section = 'Learn';
     await client.search([{ q: 'tax' }]);
 
-    assert.equal(seen[0]![0]!.filter_by, 'language:=en');
-    assert.equal(seen[1]![0]!.filter_by, 'language:=en && hierarchy.lvl0:=[`User Guide`]');
-    assert.deepEqual(parseFilterBy(seen[1]![0]!.filter_by as string), { language: ['en'], section: ['User Guide'] });
-    assert.equal(seen[2]![0]!.filter_by, 'hierarchy.lvl0:=[`Learn`]');
-    assert.equal(seen[2]![0]!.q, 'tax');
+    assert.equal(seen[0][0].filter_by, 'language:=en');
+    assert.equal(seen[1][0].filter_by, 'language:=en && hierarchy.lvl0:=[`User Guide`]');
+    assert.deepEqual(parseFilterBy(seen[1][0].filter_by as string), { language: ['en'], section: ['User Guide'] });
+    assert.equal(seen[2][0].filter_by, 'hierarchy.lvl0:=[`Learn`]');
+    assert.equal(seen[2][0].q, 'tax');
 });

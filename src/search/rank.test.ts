@@ -38,7 +38,7 @@ test('an exact heading match counts too, and phrases favour Learn', () => {
 });
 
 test('rankSubResults puts the heading that is exactly the query first', () => {
-    assert.equal(rankSubResults(mutations, 'additemtoorder')[0]!.title, 'addItemToOrder');
+    assert.equal(rankSubResults(mutations, 'additemtoorder')[0].title, 'addItemToOrder');
 });
 
 test('exactness ranks a title over an operation heading over a member heading', async () => {
@@ -59,7 +59,7 @@ test('exactness ranks a title over an operation heading over a member heading', 
     assert.equal(exactness(session, 'activeOrder'), 1);
     assert.equal(exactness(guide, 'activeOrder'), 0);
     const ranked = rerank([{ score: 9, data: session }, { score: 1, data: queries }], 'activeOrder');
-    assert.equal(ranked[0]!.data.url, queries.url);
+    assert.equal(ranked[0].data.url, queries.url);
 });
 
 test('a phrase matches titles word by word, not as a squashed identifier', async () => {
@@ -111,6 +111,6 @@ test('a question whose words the description states outranks a longer page that 
 test('rerank takes alternatives as names: "order service" is OrderService', () => {
     const service: PagefindResultData = { url: '/reference/typescript-api/services/order-service/', excerpt: '', meta: { title: 'OrderService', section: 'Reference' } };
     const other: PagefindResultData = { url: '/reference/typescript-api/services/order-testing-service/', excerpt: '', meta: { title: 'OrderTestingService', section: 'Reference' } };
-    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order', ['order service'])[0]!.data.url, service.url);
-    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order')[0]!.data.url, other.url);
+    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order', ['order service'])[0].data.url, service.url);
+    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order')[0].data.url, other.url);
 });

@@ -25,7 +25,7 @@ test('mergeTermResults keeps a page that misses one word of the question', () =>
         ['cart-guide', 'workflow'],
     );
     // (10 + 9) / 3 * (2/3)^2
-    assert.ok(Math.abs(merged[0]!.score - (19 / 3) * (4 / 9)) < 1e-9);
+    assert.ok(Math.abs(merged[0].score - (19 / 3) * (4 / 9)) < 1e-9);
 });
 
 test('mergeTermResults puts a page with every word ahead of one with a single strong word', () => {
@@ -51,9 +51,9 @@ test('termWeights gives rare words more weight, and mergeTermResults uses them f
     const { termWeights } = await import('./relaxed');
     const common = Array.from({ length: 200 }, (_, i) => result(`page-${i}`, 1));
     const weights = termWeights([common, [result('sidebar-page', 1)]]);
-    assert.ok(weights[1]! > 2 * weights[0]!);
+    assert.ok(weights[1] > 2 * weights[0]);
     // One page has only the common word (strongly), another only the rare one.
     const merged = mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]], weights);
-    assert.equal(merged[0]!.result.id, 'rare-only');
-    assert.equal(mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]])[0]!.result.id, 'common-only', 'unweighted, the strong common word wins');
+    assert.equal(merged[0].result.id, 'rare-only');
+    assert.equal(mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]])[0].result.id, 'common-only', 'unweighted, the strong common word wins');
 });

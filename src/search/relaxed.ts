@@ -51,8 +51,8 @@ export function mergeTermResults(perTerm: PagefindSearchResult[][], weights: num
     perTerm.forEach((results, i) => {
         for (const result of results) {
             const entry = pages.get(result.id) ?? { result, sum: 0, matched: 0, first: order++ };
-            entry.sum += weights[i]! * result.score;
-            entry.matched += weights[i]!;
+            entry.sum += weights[i] * result.score;
+            entry.matched += weights[i];
             pages.set(result.id, entry);
         }
     });

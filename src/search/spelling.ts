@@ -11,8 +11,8 @@ export function editDistance(a: string, b: string, max: number): number {
         let rowMin = i;
         for (let j = 1; j <= b.length; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+            let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
             row.push(value);
             rowMin = Math.min(rowMin, value);
         }
@@ -20,7 +20,7 @@ export function editDistance(a: string, b: string, max: number): number {
         prevPrev = prev;
         prev = row;
     }
-    return prev[b.length]!;
+    return prev[b.length];
 }
 
 /** How many edits a word of this length may need; short words get none (too ambiguous). */

@@ -26,7 +26,7 @@ function fakeFetch(answers: Answer[]) {
     let n = 0;
     const fetch = (async (url: string, init: RequestInit) => {
         calls.push({ url, body: JSON.parse(String(init.body)), headers: init.headers });
-        return answers[Math.min(n++, answers.length - 1)]!(url, init);
+        return answers[Math.min(n++, answers.length - 1)](url, init);
     }) as unknown as typeof globalThis.fetch;
     return { fetch, calls };
 }
@@ -38,22 +38,22 @@ test('the client posts the searches to multi_search with the search key and maps
     const { fetch, calls } = fakeFetch([json(okBody())]);
     const client = createTypesenseClient({ nodes: NODES, apiKey: 'search key' }, { fetch });
     const response = await client.search([{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }]);
-    assert.equal(calls[0]!.url, 'https://a.example.net:443/multi_search?x-typesense-api-key=search%20key');
-    assert.deepEqual(calls[0]!.body, { searches: [{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }] });
-    const hit = response.results[0]!.hits[0]!;
-    assert.equal(response.results[0]!.nbHits, 1);
+    assert.equal(calls[0].url, 'https://a.example.net:443/multi_search?x-typesense-api-key=search%20key');
+    assert.deepEqual(calls[0].body, { searches: [{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }] });
+    const hit = response.results[0].hits[0];
+    assert.equal(response.results[0].nbHits, 1);
     assert.equal(hit.url, 'https://docs.vendure.io/reference/graphql-api/shop/mutations/#addItemToOrder');
     assert.equal(hit.hierarchy.lvl2, 'addItemToOrder');
-    assert.equal(hit._snippetResult.content!.value, 'Adds &lt;img src=x onerror=alert(1)&gt; an <mark>item</mark> to the <mark>order</mark>');
-    assert.equal(hit._highlightResult['hierarchy.lvl1']!.value, 'Mutations');
-    assert.equal(hit._highlightResult['hierarchy.lvl1']!.matchLevel, 'none');
+    assert.equal(hit._snippetResult.content.value, 'Adds &lt;img src=x onerror=alert(1)&gt; an <mark>item</mark> to the <mark>order</mark>');
+    assert.equal(hit._highlightResult['hierarchy.lvl1'].value, 'Mutations');
+    assert.equal(hit._highlightResult['hierarchy.lvl1'].matchLevel, 'none');
 });
 
 test('ungrouped hits are read too', async () => {
     const { fetch } = fakeFetch([json({ results: [{ found: 1, hits: [{ document: document({ type: 'lvl2', content: null }) }] }] })]);
     const response = await createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch }).search([{ q: 'addItemToOrder' }]);
-    assert.equal(response.results[0]!.hits[0]!.type, 'lvl2');
-    assert.equal(response.results[0]!.hits[0]!._highlightResult['hierarchy.lvl2']!.value, '<mark>addItemToOrder</mark>');
+    assert.equal(response.results[0].hits[0].type, 'lvl2');
+    assert.equal(response.results[0].hits[0]._highlightResult['hierarchy.lvl2'].value, '<mark>addItemToOrder</mark>');
 });
 
 test('a 5xx, a timeout or a malformed body moves on to the next node', async () => {
@@ -61,7 +61,7 @@ test('a 5xx, a timeout or a malformed body moves on to the next node', async () 
         const { fetch, calls } = fakeFetch([failure, json(okBody())]);
         const client = createTypesenseClient({ nodes: NODES, apiKey: 'k', connectionTimeoutSeconds: 0.05 }, { fetch });
         const response = await client.search([{ q: 'order' }]);
-        assert.equal(response.results[0]!.nbHits, 1);
+        assert.equal(response.results[0].nbHits, 1);
         assert.deepEqual(calls.map(call => new URL(call.url).hostname), ['a.example.net', 'b.example.net']);
     }
 });

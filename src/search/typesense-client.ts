@@ -75,7 +75,7 @@ export function snippet(content: string, terms: string[], words = SNIPPET_WORDS)
     const tokens = content.split(/(\s+)/);
     const lowered = terms.map(term => term.toLowerCase());
     const wordIndexes = tokens.map((token, index) => (/\S/.test(token) ? index : -1)).filter(index => index >= 0);
-    const first = wordIndexes.findIndex(index => lowered.some(term => tokens[index]!.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(term)));
+    const first = wordIndexes.findIndex(index => lowered.some(term => tokens[index].toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(term)));
     const start = Math.max(0, (first < 0 ? 0 : first) - Math.floor(words / 3));
     const end = Math.min(wordIndexes.length, start + words);
     const from = wordIndexes[start] ?? 0;
@@ -186,9 +186,9 @@ export function createTypesenseClient(config: TypesenseClientConfig, deps: Types
             let lastError: unknown = new TypesenseError('No Typesense node configured', false);
             for (const index of order()) {
                 try {
-                    const body = (await ask(config.nodes[index]!, requests)) as { results?: unknown };
+                    const body = (await ask(config.nodes[index], requests)) as { results?: unknown };
                     if (!Array.isArray(body?.results) || body.results.length !== requests.length) throw new TypesenseError('Typesense returned a malformed multi_search response', true);
-                    const results = body.results.map((result, i) => readResult(result, requests[i]!.q));
+                    const results = body.results.map((result, i) => readResult(result, requests[i].q));
                     failedAt.delete(index);
                     return { results };
                 } catch (error) {

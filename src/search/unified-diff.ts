@@ -9,10 +9,10 @@ export function applyUnifiedDiff(base: string, diff: string): string {
     let cursor = 0;
     const diffLines = diff.split('\n');
     let i = 0;
-    while (i < diffLines.length && !diffLines[i]!.startsWith('@@')) i++;
+    while (i < diffLines.length && !diffLines[i].startsWith('@@')) i++;
     if (i === diffLines.length) throw new Error('unified diff: no hunk');
     while (i < diffLines.length) {
-        const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(diffLines[i]!);
+        const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(diffLines[i]);
         if (!header) {
             if (diffLines[i] === '') {
                 i++;
@@ -25,8 +25,8 @@ export function applyUnifiedDiff(base: string, diff: string): string {
         out.push(...lines.slice(cursor, start));
         cursor = start;
         i++;
-        while (i < diffLines.length && !diffLines[i]!.startsWith('@@')) {
-            const line = diffLines[i]!;
+        while (i < diffLines.length && !diffLines[i].startsWith('@@')) {
+            const line = diffLines[i];
             const body = line.slice(1);
             if (line.startsWith('\\')) {
                 // "\ No newline at end of file"

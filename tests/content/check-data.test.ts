@@ -11,7 +11,7 @@ test('JSON with a highlight magic comment passes; a comment of another kind fail
     assert.deepEqual(checkJsonBlock(block('json', '{\n  // highlight-next-line\n  "a": 1\n}')), []);
     const failures = checkJsonBlock(block('json', '{\n  "a": 1,\n  // a note\n  "b": 2\n}'));
     assert.equal(failures.length, 1);
-    assert.equal(failures[0]!.line, 13);
+    assert.equal(failures[0].line, 13);
 });
 
 test('YAML with several documents passes; a bad one fails with the block line', () => {

@@ -108,7 +108,7 @@ export function checkGraphqlBlocks(
         }
     }
     if (!schemas) {
-        if (parsed.length > 0) failures.push({ page: parsed[0]!.block.page, line: parsed[0]!.block.fenceLine, kind: 'graphql', message: schemaError ?? 'GraphQL schemas not loaded' });
+        if (parsed.length > 0) failures.push({ page: parsed[0].block.page, line: parsed[0].block.fenceLine, kind: 'graphql', message: schemaError ?? 'GraphQL schemas not loaded' });
         return failures;
     }
 

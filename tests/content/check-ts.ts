@@ -168,7 +168,7 @@ export function checkTypeScriptBlocks(repoRoot: string, blocks: CodeBlock[]): Ty
         const byFileName = new Map(files.map((f) => [f.fileName, f.block]));
         const program: ts.Program = ts.createProgram({ rootNames: [...virtual.keys()], options, host: createHost(options, virtual), oldProgram });
         oldProgram = program;
-        failures.push(...collectDiagnostics(program, repoRoot, byFileName, group[0]!));
+        failures.push(...collectDiagnostics(program, repoRoot, byFileName, group[0]));
     }
     return { failures, programs: groups.length };
 }

@@ -44,8 +44,8 @@ test('a page without front matter has undefined front matter', () => {
 test('an MDX syntax error is a failure with its line', () => {
     const { failures } = parsePageSource('---\ntitle: a\ndescription: b\n---\n\n<div>\n\ntext {broken\n', 'docs/p.md');
     assert.equal(failures.length, 1);
-    assert.equal(failures[0]!.kind, 'markdown');
-    assert.ok(failures[0]!.line >= 6, `line ${failures[0]!.line}`);
+    assert.equal(failures[0].kind, 'markdown');
+    assert.ok(failures[0].line >= 6, `line ${failures[0].line}`);
 });
 
 test('heading ids, titled admonitions and mdx-code-block fences parse as in Docusaurus, keeping line numbers', () => {

@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import type { Code, Root, Yaml } from 'mdast';
+import type { Code, Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import { normaliseLanguage, parseMeta } from './meta.js';
@@ -46,7 +46,7 @@ export function preprocessLikeDocusaurus(source: string): string {
  * and the Markdown twins of the pages (plugins/llms-txt) both start from it.
  */
 export function parseMdx(source: string): Root {
-    return processor.parse(preprocessLikeDocusaurus(source)) as Root;
+    return processor.parse(preprocessLikeDocusaurus(source));
 }
 
 /**
@@ -75,7 +75,7 @@ export function parsePageSource(source: string, relativePath: string): ParsedPag
     const first = tree.children[0];
     if (first?.type === 'yaml') {
         try {
-            const value: unknown = parseYaml((first as Yaml).value);
+            const value: unknown = parseYaml(first.value);
             frontMatter = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
         } catch (error) {
             failures.push({ page: relativePath, line: 1, kind: 'front-matter', message: `front matter is not valid YAML: ${(error as Error).message}` });

@@ -46,7 +46,7 @@ export function readRunMeta(attributes: Record<string, string | true>): RunMeta 
     const present = Object.keys(runMetaHints).filter((name) => attributes[name] !== undefined);
     for (const name of present) {
         const value = attributes[name];
-        if (typeof value !== 'string' || value.trim() === '') return { kind: 'invalid', message: runMetaHints[name]! };
+        if (typeof value !== 'string' || value.trim() === '') return { kind: 'invalid', message: runMetaHints[name] };
     }
     if (present.length > 1) return { kind: 'invalid', message: `use only one of ${present.join(', ')} on a block` };
     const value = (name: string) => (attributes[name] as string).trim();

@@ -43,9 +43,9 @@ test('TypeScript errors against @vendure/core are reported at the markdown line,
             [14, 'ts', 'TS2307'],
         ],
     );
-    assert.match(failures[0]!.message, /Type 'number' is not assignable to type 'string'/);
+    assert.match(failures[0].message, /Type 'number' is not assignable to type 'string'/);
     // Proves @vendure/core's declarations were loaded: ApiOptions.port is a number.
-    assert.match(failures[1]!.message, /Type 'string' is not assignable to type 'number'/);
+    assert.match(failures[1].message, /Type 'string' is not assignable to type 'number'/);
 });
 
 test('a page that augments types is checked apart: conflicting augmentations pass, borrowing one fails', () => {
@@ -53,8 +53,8 @@ test('a page that augments types is checked apart: conflicting augmentations pas
     assert.deepEqual(brief(on('augment-b.md')), []);
     const failures = on('uses-other-augmentation.md');
     assert.equal(failures.length, 1, brief(failures).join('\n'));
-    assert.equal(failures[0]!.line, 10);
-    assert.match(failures[0]!.message, /rating/);
+    assert.equal(failures[0].line, 10);
+    assert.match(failures[0].message, /rating/);
     // One shared program plus one for each augmenting page.
     assert.equal(result.typescriptPrograms, 3);
 });

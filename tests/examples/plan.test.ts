@@ -22,12 +22,12 @@ test('Variables and Response pair with the GraphQL block before them, with prose
     // An untitled json block in the place of Variables or a Response is neither: it fails, and is remembered for a hint.
     assert.deepEqual(plan.failures.map((f) => [f.line, f.message.split(':')[0]]), [[32, 'a json block right after a GraphQL block (or its Variables) is read only with a title']]);
     const [withBoth, responseOnly, untitled] = plan.examples;
-    assert.deepEqual(withBoth!.variables?.value, { slug: 'laptop' });
-    assert.deepEqual(withBoth!.response?.value, { data: { product: { name: 'Laptop' } } });
-    assert.equal(responseOnly!.variables, undefined);
-    assert.ok(responseOnly!.response);
-    assert.equal(untitled!.response, undefined);
-    assert.equal(untitled!.untitledJson?.lang, 'json');
+    assert.deepEqual(withBoth.variables?.value, { slug: 'laptop' });
+    assert.deepEqual(withBoth.response?.value, { data: { product: { name: 'Laptop' } } });
+    assert.equal(responseOnly.variables, undefined);
+    assert.ok(responseOnly.response);
+    assert.equal(untitled.response, undefined);
+    assert.equal(untitled.untitledJson?.lang, 'json');
 });
 
 test('orphan Variables and Response blocks, and a Response that is not { "data": … }, fail at their line', () => {
@@ -61,9 +61,9 @@ test('blocks of only fragments or types are not run; other blocks borrow the pag
     );
     assert.equal(plan.definitionsOnly, 2);
     assert.equal(plan.examples.length, 2);
-    assert.match(plan.examples[0]!.source, /fragment Card on Product/);
+    assert.match(plan.examples[0].source, /fragment Card on Product/);
     // The Admin API block does not borrow a Shop API fragment (the content check reports the unknown fragment).
-    assert.doesNotMatch(plan.examples[1]!.source, /fragment Card/);
+    assert.doesNotMatch(plan.examples[1].source, /fragment Card/);
 });
 
 test('run meta, sign-in detection and run-plugin blocks are read from the page', () => {
@@ -80,7 +80,7 @@ test('run meta, sign-in detection and run-plugin blocks are read from the page',
         plan.examples.map((e) => e.meta.kind),
         ['needs', 'invalid', 'run', 'run'],
     );
-    assert.deepEqual(plan.examples[2]!.meta, { kind: 'run', expectError: 'FORBIDDEN' });
+    assert.deepEqual(plan.examples[2].meta, { kind: 'run', expectError: 'FORBIDDEN' });
     assert.deepEqual(plan.examples.map((e) => e.signsIn), [false, false, false, true]);
     assert.equal(plan.pluginBlocks.length, 1);
 });

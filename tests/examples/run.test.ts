@@ -43,14 +43,14 @@ test('missing variables, a wrong response, an unshown error result, an error tha
         failures.map((f) => f.line),
         [7, 14, 30, 42, 51, 59, 73],
     );
-    assert.match(failures[0]!.message, /Variable "\$slug" of required type "String!" was not provided[\s\S]*json block at line 14 has no title/);
-    assert.match(failures[1]!.message, /read only with a title/);
-    assert.match(failures[2]!.message, /data\.product\.name\s+shown "Laptop computer", real "Laptop"/);
-    assert.match(failures[2]!.message, /data\.product\.variants\s+shown array of 1, real array of 4/);
-    assert.match(failures[3]!.message, /COUPON_CODE_INVALID_ERROR: .* \(at data\.applyCouponCode\)/);
-    assert.match(failures[4]!.message, /expected an error matching "FORBIDDEN", but the server answered without one/);
-    assert.match(failures[5]!.message, /no-run needs a reason/);
-    assert.match(failures[6]!.message, /titled "Variables" must be the next code block after a GraphQL block/);
+    assert.match(failures[0].message, /Variable "\$slug" of required type "String!" was not provided[\s\S]*json block at line 14 has no title/);
+    assert.match(failures[1].message, /read only with a title/);
+    assert.match(failures[2].message, /data\.product\.name\s+shown "Laptop computer", real "Laptop"/);
+    assert.match(failures[2].message, /data\.product\.variants\s+shown array of 1, real array of 4/);
+    assert.match(failures[3].message, /COUPON_CODE_INVALID_ERROR: .* \(at data\.applyCouponCode\)/);
+    assert.match(failures[4].message, /expected an error matching "FORBIDDEN", but the server answered without one/);
+    assert.match(failures[5].message, /no-run needs a reason/);
+    assert.match(failures[6].message, /titled "Variables" must be the next code block after a GraphQL block/);
 });
 
 test("a page's run-plugin class is transpiled with decorator metadata and served: injection, API extension and payment handler work", () => {

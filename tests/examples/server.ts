@@ -212,7 +212,7 @@ export function exampleConfig(options: {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             ...(options.extraPlugins ?? []),
         ],
-    } as Partial<VendureConfig>) as Required<VendureConfig>;
+    });
 }
 
 export interface Timings {

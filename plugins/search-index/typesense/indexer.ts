@@ -50,7 +50,7 @@ export async function publishToTypesense(client: TypesenseAdmin, records: DocSea
             const batch = records.slice(start, start + batchSize);
             const results = await client.collections(collection).documents().import(batch, { action: 'create' });
             const failed = results.filter(result => !result.success);
-            if (failed.length > 0) throw new Error(`${failed.length} of ${batch.length} documents were rejected: ${failed[0]!.error ?? 'unknown error'}`);
+            if (failed.length > 0) throw new Error(`${failed.length} of ${batch.length} documents were rejected: ${failed[0].error ?? 'unknown error'}`);
         }
         log(`Imported ${records.length} documents`);
     } catch (error) {

@@ -73,7 +73,7 @@ function statusText(results: Results): string {
 function onResultsKeyDown(event: React.KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
   const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-result]'));
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-  if (event.key === 'ArrowDown' && index < links.length - 1) links[index + 1]!.focus();
+  if (event.key === 'ArrowDown' && index < links.length - 1) links[index + 1].focus();
   else if (event.key === 'ArrowUp') (index > 0 ? links[index - 1] : input)?.focus();
   else if (event.key === 'Escape') input?.focus();
   else return;
@@ -155,7 +155,7 @@ function SearchPageContent(): React.JSX.Element {
     (q: string, page: number) =>
       searchClient(config, siteConfig.baseUrl)
         .search([searchPageRequest({query: q, section, page, filter, collection: config.typesenseCollectionName})])
-        .then(({results: [result]}) => result!),
+        .then(({results: [result]}) => result),
     [config, siteConfig.baseUrl, section, filter],
   );
 
