@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { outOfOrder, prismLanguages } from './languages';
 import { stripBundledLanguages } from './strip-bundled';
 
-const components = JSON.parse(fs.readFileSync(require.resolve('prismjs/components.json'), 'utf8'));
+const components = JSON.parse(fs.readFileSync(require.resolve('prismjs/components.json'), 'utf8')) as Parameters<typeof outOfOrder>[1];
 
 test('the site grammars exist in prismjs and load after what they build on', () => {
     assert.deepEqual(outOfOrder(prismLanguages, components), []);

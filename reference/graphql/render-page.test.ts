@@ -21,7 +21,7 @@ async function toHtml(mdx: string): Promise<string> {
     const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
     // Docusaurus reads `{#id}` after a heading as its id; plain MDX would read it as an expression.
     const withIds = body.replace(/^## (\S+) \{#([a-z0-9_]+)\}$/gm, '<h2 id="$2">$1</h2>');
-    const { default: Content } = await evaluate(withIds, { ...(runtime as any), baseUrl: __filename });
+    const { default: Content } = await evaluate(withIds, { ...runtime, baseUrl: __filename });
     return renderToStaticMarkup(createElement(Content));
 }
 

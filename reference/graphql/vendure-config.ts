@@ -32,6 +32,8 @@ export function defaultPlugins(): NamedPlugin[] {
                 devMode: true,
                 outputPath: unusedDir,
                 route: 'mailbox',
+                // The email plugin types its own default handlers with `any`.
+                // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
                 handlers: defaultEmailHandlers,
                 templateLoader: new FileBasedTemplateLoader(unusedDir),
                 globalTemplateVars: { fromAddress: '"example" <noreply@example.com>' },

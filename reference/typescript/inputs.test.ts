@@ -26,7 +26,7 @@ test('the hash follows the generator code, the pinned sources and their lockfile
 
     fs.writeFileSync(path.join(root, 'reference', 'typescript', 'fixtures', 'a.d.ts'), 'changed fixture');
     fs.writeFileSync(path.join(root, 'reference', 'typescript', 'x.test.ts'), 'changed test');
-    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
     lock.packages['node_modules/left-pad'].version = '2.0.0';
     fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(lock));
     assert.equal(hash(), first, 'tests, fixtures and unrelated packages do not count');

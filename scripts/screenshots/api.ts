@@ -8,7 +8,7 @@ export class GraphQLSession {
         private readonly channelToken?: string,
     ) {}
 
-    async request<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    async request<T = unknown>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (this.token) headers.authorization = `Bearer ${this.token}`;
         if (this.channelToken) headers['vendure-token'] = this.channelToken;

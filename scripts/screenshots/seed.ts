@@ -36,6 +36,9 @@ export interface SeededIds {
     variantId: string;
 }
 
+/** What the seeding reads back from a created or found entity. */
+type Id = { id: string };
+
 interface Address {
     fullName: string;
     streetLine1: string;
@@ -111,16 +114,16 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     await admin.request(`mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } ${errorResult} } }`);
 
     const variantId = async (sku: string): Promise<string> => {
-        const { productVariants } = await admin.request(
+        const { productVariants } = await admin.request<{ productVariants: { items: Id[] } }>(
             `query VariantBySku($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,
             { sku },
         );
         if (productVariants.items.length !== 1) throw new Error(`No single variant with SKU ${sku}`);
-        return productVariants.items[0].id as string;
+        return productVariants.items[0].id;
     };
     const byName = async (list: string, name: string, field = 'name'): Promise<string> => {
-        const data = await admin.request(`query Find { ${list}(options: { take: 100 }) { items { id ${field} } } }`);
-        const item = (data[list].items as Array<Record<string, string>>).find((i) => i[field] === name);
+        const data = await admin.request<Record<string, { items: Array<Record<string, string>> }>>(`query Find { ${list}(options: { take: 100 }) { items { id ${field} } } }`);
+        const item = data[list].items.find((i) => i[field] === name);
         if (!item) throw new Error(`${list}: nothing named ${name}`);
         return item.id;
     };
@@ -129,7 +132,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     await admin.request(
         `mutation Languages { updateGlobalSettings(input: { availableLanguages: [en, de, fr] }) { ... on GlobalSettings { id } ${errorResult} } }`,
     );
-    const { activeChannel } = await admin.request(`query Channel { activeChannel { id } }`);
+    const { activeChannel } = await admin.request<{ activeChannel: Id }>(`query Channel { activeChannel { id } }`);
     await admin.request(
         `mutation ChannelLanguages($id: ID!) { updateChannel(input: { id: $id, availableLanguageCodes: [en, de] }) { ... on Channel { id } ${errorResult} } }`,
         { id: activeChannel.id },
@@ -155,7 +158,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     // Customers.
     const customerIds: Record<string, string> = {};
     for (const c of customers.filter((c) => c.kind !== 'guest')) {
-        const { createCustomer } = await admin.request(
+        const { createCustomer } = await admin.request<{ createCustomer: Id }>(
             `mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {
                 createCustomer(input: $input, password: $password) { ... on Customer { id } ${errorResult} }
             }`,
@@ -182,14 +185,14 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         `mutation Note($input: AddNoteToCustomerInput!) { addNoteToCustomer(input: $input) { id } }`,
         { input: { id: customerIds[hannah.emailAddress], note: 'Prefers delivery before noon; call ahead for large parcels.', isPublic: false } },
     );
-    const { createCustomerGroup } = await admin.request(
+    const { createCustomerGroup } = await admin.request<{ createCustomerGroup: Id }>(
         `mutation Group($input: CreateCustomerGroupInput!) { createCustomerGroup(input: $input) { id } }`,
         { input: { name: 'Wholesale', customerIds: [customerIds[hannah.emailAddress], customerIds['noah.fischer@example.com']] } },
     );
 
     // Promotions (before the orders, so the orders show their discounts).
     const appleId = await facetValueId(admin, 'brand', 'Apple');
-    const { createPromotion: summerSale } = await admin.request(
+    const { createPromotion: summerSale } = await admin.request<{ createPromotion: Id }>(
         `mutation Promotion($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } ${errorResult} } }`,
         {
             input: {
@@ -279,7 +282,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         await shop.request(
             `mutation ToPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
         );
-        const { addPaymentToOrder } = await shop.request(
+        const { addPaymentToOrder } = await shop.request<{ addPaymentToOrder: Id & { payments: Id[] } }>(
             `mutation Pay { addPaymentToOrder(input: { method: "standard-payment", metadata: {} }) { ... on Order { id payments { id } } ${errorResult} } }`,
         );
         return { id: addPaymentToOrder.id, paymentId: addPaymentToOrder.payments[0].id };
@@ -287,12 +290,12 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     const settle = (paymentId: string) =>
         admin.request(`mutation Settle($id: ID!) { settlePayment(id: $id) { ... on Payment { id } ${errorResult} } }`, { id: paymentId });
     const fulfil = async (orderId: string, trackingCode: string): Promise<string> => {
-        const { order } = await admin.request(`query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`, { id: orderId });
-        const { addFulfillmentToOrder } = await admin.request(
+        const { order } = await admin.request<{ order: { lines: Array<{ id: string; quantity: number }> } }>(`query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`, { id: orderId });
+        const { addFulfillmentToOrder } = await admin.request<{ addFulfillmentToOrder: Id }>(
             `mutation Fulfil($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } ${errorResult} } }`,
             {
                 input: {
-                    lines: order.lines.map((l: { id: string; quantity: number }) => ({ orderLineId: l.id, quantity: l.quantity })),
+                    lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
                     handler: {
                         code: 'manual-fulfillment',
                         arguments: [
@@ -335,8 +338,8 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
 
     // A draft order ready to complete, and a completed draft waiting for payment.
     const draft = async (customerEmail: string, lines: Array<[string, number]>, complete: boolean): Promise<string> => {
-        const { createDraftOrder } = await admin.request(`mutation Draft { createDraftOrder { id } }`);
-        const orderId = createDraftOrder.id as string;
+        const { createDraftOrder } = await admin.request<{ createDraftOrder: Id }>(`mutation Draft { createDraftOrder { id } }`);
+        const orderId = createDraftOrder.id;
         for (const [sku, quantity] of lines) {
             await admin.request(
                 `mutation DraftItem($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ... on Order { id } ${errorResult} } }`,
@@ -372,7 +375,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     const draftOrderId = await draft('noah.fischer@example.com', [['C27F390', 2], ['CMK32GX4M2AC16', 1]], false);
 
     // Administrators and roles.
-    const { createRole } = await admin.request(
+    const { createRole } = await admin.request<{ createRole: Id }>(
         `mutation Role($input: CreateRoleInput!) { createRole(input: $input) { id } }`,
         {
             input: {
@@ -391,14 +394,14 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             channelIds: [activeChannel.id],
         },
     });
-    const { createAdministrator } = await admin.request(
+    const { createAdministrator } = await admin.request<{ createAdministrator: Id }>(
         `mutation Admin($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`,
         { input: { firstName: 'Mia', lastName: 'Wong', emailAddress: 'mia.wong@example.com', password, roleIds: [createRole.id] } },
     );
 
     // A second channel.
     const europe = await byName('zones', 'Europe');
-    const { createChannel } = await admin.request(
+    const { createChannel } = await admin.request<{ createChannel: Id }>(
         `mutation CreateChannel($input: CreateChannelInput!) { createChannel(input: $input) { ... on Channel { id } ${errorResult} } }`,
         {
             input: {
@@ -415,7 +418,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         },
     );
 
-    const product = await admin.request(`query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id variants { id } } } }`);
+    const product = await admin.request<{ products: { items: Array<Id & { variants: Id[] }> } }>(`query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id variants { id } } } }`);
     return {
         shippedOrderId: shipped.id,
         settledOrderId: settled.id,
@@ -441,8 +444,8 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
 }
 
 async function facetValueId(admin: GraphQLSession, facetCode: string, valueName: string): Promise<string> {
-    const { facets } = await admin.request(`query Facets { facets(options: { take: 100 }) { items { code values { id name } } } }`);
-    const facet = (facets.items as Array<{ code: string; values: Array<{ id: string; name: string }> }>).find((f) => f.code === facetCode);
+    const { facets } = await admin.request<{ facets: { items: Array<{ code: string; values: Array<{ id: string; name: string }> }> } }>(`query Facets { facets(options: { take: 100 }) { items { code values { id name } } } }`);
+    const facet = facets.items.find((f) => f.code === facetCode);
     const value = facet?.values.find((v) => v.name === valueName);
     if (!value) throw new Error(`No facet value ${facetCode}:${valueName}`);
     return value.id;

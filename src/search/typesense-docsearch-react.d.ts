@@ -7,7 +7,7 @@
 declare module 'typesense-docsearch-react' {
     import type React from 'react';
 
-    export type DocSearchTranslations = Partial<{ button: Record<string, string>; modal: Record<string, any> }>;
+    export type DocSearchTranslations = Partial<{ button: Record<string, string>; modal: Record<string, unknown> }>;
     export interface DocSearchModalProps {
         typesenseCollectionName: string;
         typesenseServerConfig: unknown;
@@ -18,8 +18,10 @@ declare module 'typesense-docsearch-react' {
         onClose?: () => void;
         transformItems?: (items: Array<{ url: string } & Record<string, unknown>>) => Array<{ url: string } & Record<string, unknown>>;
         hitComponent?: (props: { hit: { url: string }; children: React.ReactNode }) => React.JSX.Element;
+        // The modal's AutocompleteState, whose package is not resolvable from here (see above).
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         resultsFooterComponent?: (props: { state: any }) => React.JSX.Element | null;
-        transformSearchClient?: (client: any) => any;
+        transformSearchClient?: (client: unknown) => unknown;
         navigator?: { navigate: (params: { itemUrl?: string }) => void };
         translations?: Record<string, unknown>;
         getMissingResultsUrl?: (params: { query: string }) => string;
@@ -39,6 +41,6 @@ declare module 'typesense-docsearch-react' {
 }
 
 declare module 'typesense-docsearch-react/dist/esm/types' {
-    export type InternalDocSearchHit = { url: string } & Record<string, any>;
-    export type StoredDocSearchHit = { url: string } & Record<string, any>;
+    export type InternalDocSearchHit = { url: string } & Record<string, unknown>;
+    export type StoredDocSearchHit = { url: string } & Record<string, unknown>;
 }

@@ -22,7 +22,7 @@ export interface RuleGroup {
 export function groupByRule(findings: Finding[]): RuleGroup[] {
     const groups = new Map<string, { help: string; pages: Map<string, Set<string>>; selectors: Map<string, Set<string>> }>();
     for (const f of findings) {
-        const group = groups.get(f.rule) ?? { help: f.help, pages: new Map(), selectors: new Map() };
+        const group = groups.get(f.rule) ?? { help: f.help, pages: new Map<string, Set<string>>(), selectors: new Map<string, Set<string>>() };
         groups.set(f.rule, group);
         group.pages.set(f.url, (group.pages.get(f.url) ?? new Set()).add(f.mode));
         for (const selector of f.selectors) group.selectors.set(selector, (group.selectors.get(selector) ?? new Set()).add(f.url));

@@ -3,7 +3,7 @@
  * API, its document (plus fragments borrowed from sibling blocks, as the content check does), its Variables
  * and shown Response, and its run meta.
  */
-import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { apiTitles, borrowFragments, collectPageFragments, isFragmentsOnly, type ApiTitle, type ParsedBlock } from '../content/check-graphql.js';
 import { isSdlDocument } from '../content/check-sdl.js';
 import { isRunPlugin, readRunMeta, type RunMeta } from '../content/meta.js';
@@ -56,7 +56,7 @@ function operationsOf(document: DocumentNode): OperationDefinitionNode[] {
 function signsIn(operations: OperationDefinitionNode[]): boolean {
     return operations.some(
         (op) =>
-            op.operation === 'mutation' &&
+            op.operation === OperationTypeNode.MUTATION &&
             op.selectionSet.selections.some((s) => s.kind === Kind.FIELD && (s.name.value === 'login' || s.name.value === 'authenticate')),
     );
 }

@@ -48,6 +48,9 @@ import { testConfig } from '@vendure/testing';
 import { getMetadataArgsStorage } from 'typeorm';
 import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver.js';
 
+/** The part of sql.js's Database used here (typeorm types the driver's connection as any). */
+type SqlJsDatabase = { exec(sql: string): unknown; close(): void };
+
 export const repoRoot = path.resolve(__dirname, '../..');
 /** Git-ignored folder for everything the runner writes: cached database, uploaded assets, transpiled plugins. */
 export const workDir = path.join(__dirname, '.work');
@@ -294,7 +297,7 @@ export class ExampleServer {
         await this.waitForJobs(120_000);
     }
 
-    private get driver(): SqljsDriver {
+    private get driver(): Omit<SqljsDriver, 'databaseConnection'> & { databaseConnection: SqlJsDatabase } {
         return this.app.get(TransactionalConnection).rawConnection.driver as SqljsDriver;
     }
 

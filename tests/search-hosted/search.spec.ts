@@ -26,7 +26,7 @@ test.describe('hosted mode, cluster answering', () => {
     test('the modal asks the cluster with the search key and contextual filters, and shows its hits escaped', async ({ page }) => {
         const requests: Array<{ url: string; body: { searches: Array<Record<string, string>> } }> = [];
         page.on('request', request => {
-            if (request.url().includes('/multi_search') && request.method() === 'POST') requests.push({ url: request.url(), body: request.postDataJSON() });
+            if (request.url().includes('/multi_search') && request.method() === 'POST') requests.push({ url: request.url(), body: request.postDataJSON() as (typeof requests)[number]['body'] });
         });
         await openModal(page);
         await page.locator('.DocSearch-Input').fill('order markup');

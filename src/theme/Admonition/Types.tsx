@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import type ThemeAdmonitionTypes from '@theme/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import type { Props } from '@theme/Admonition';
 
@@ -29,7 +30,7 @@ function CliAdmonition(props: Props): ReactNode {
 }
 
 const AdmonitionTypes = {
-    ...DefaultAdmonitionTypes,
+    ...(DefaultAdmonitionTypes as typeof ThemeAdmonitionTypes),
     cli: CliAdmonition,
 };
 
