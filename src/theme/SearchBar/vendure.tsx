@@ -10,7 +10,7 @@
  * State lives in a small store read by <ModalExtras>, not in the SearchBar: the modal rebuilds its
  * autocomplete, and drops the typed query, whenever the SearchBar re-renders with new props.
  */
-import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react';
+import React, {useCallback, useEffect, useState, useSyncExternalStore, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -54,7 +54,7 @@ function createStore() {
       state = {...state, ...next};
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -74,11 +74,11 @@ export function useVendureModal({
   container: RefObject<HTMLDivElement | null>;
 }) {
   const {siteConfig} = useDocusaurusContext();
-  const store = useRef(createStore()).current;
+  const [store] = useState(createStore);
 
   // The modal builds its client with useMemo([transformSearchClient]): one stable function. It
   // replaces the client the library built, so both backends answer through src/search.
-  const transformSearchClient = useRef((): SearchClient => {
+  const [transformSearchClient] = useState(() => (): SearchClient => {
     const p = parts!;
     const backend =
       searchBackend === 'pagefind'
@@ -89,7 +89,7 @@ export function useVendureModal({
       {search: p.debounceAsync(filtered.search, DEBOUNCE_MS[searchBackend])},
       {onSuccess: () => store.set({failedQuery: null}), onFailure: (query) => store.set({failedQuery: query})},
     );
-  }).current;
+  });
 
   const warmUp = useCallback(() => {
     if (searchBackend === 'pagefind') {
@@ -121,7 +121,7 @@ function ModalExtras({
   useEffect(() => {
     const element = container.current;
     if (!isOpen || !element) return undefined;
-    element.dataset.searchBackend = searchBackend;
+    element.setAttribute('data-search-backend', searchBackend);
     element.toggleAttribute('data-search-failed', failedQuery !== null);
     return () => element.removeAttribute('data-search-failed');
   }, [isOpen, searchBackend, failedQuery, container]);
@@ -132,6 +132,8 @@ function ModalExtras({
   useEffect(() => {
     const element = container.current;
     if (!isOpen || !element || failedQuery === null) {
+      // The portal host is the modal library's DOM, there only after it renders: found after commit.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setErrorHost(null);
       return undefined;
     }
@@ -149,6 +151,8 @@ function ModalExtras({
   useEffect(() => {
     const header = isOpen ? container.current?.querySelector(MODAL_DOM.searchBar) : null;
     if (!header) {
+      // As above: the header is the library's DOM, found after commit.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setFilterHost(null);
       return undefined;
     }
@@ -160,6 +164,8 @@ function ModalExtras({
   }, [isOpen, container]);
 
   const chooseSection = useCallback(
+    // `container` is a ref passed as a prop, which the React Compiler's check cannot tell from a value.
+    // eslint-disable-next-line react-hooks/preserve-manual-memoization
     (next: string | null) => {
       store.set({section: next});
       // The modal runs its query again when its input gains focus (autocomplete's openOnFocus).

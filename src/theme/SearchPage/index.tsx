@@ -48,7 +48,8 @@ function searchClient(config: SearchThemeConfig, baseUrl: string): SearchClient 
 function useQueryParam(): [string, (query: string) => void] {
   const history = useHistory();
   const read = useCallback(() => new URLSearchParams(history.location.search).get('q') ?? '', [history]);
-  const query = useSyncExternalStore(history.listen, read, () => '');
+  const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
+  const query = useSyncExternalStore(subscribe, read, () => '');
   const setQuery = useCallback(
     (next: string) => {
       const params = new URLSearchParams(history.location.search);
@@ -162,6 +163,8 @@ function SearchPageContent(): React.JSX.Element {
   useEffect(() => {
     const ticket = ++latest.current;
     if (!trimmed) {
+      // Clearing the query also cancels the search in flight (the ticket above), so both stay here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setResults({status: 'idle'});
       return undefined;
     }
