@@ -32,6 +32,8 @@ export default defineConfig(
         rules: {
             // An async function without await is how the test fakes implement Promise-returning interfaces.
             '@typescript-eslint/require-await': 'off',
+            // A leading underscore marks a parameter a signature requires but the body does not use.
+            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
             '@typescript-eslint/no-floating-promises': [
                 'error',
                 // node:test runs the returned promises of test() and describe() itself.

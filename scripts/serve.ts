@@ -35,7 +35,7 @@ function keepQueryOnRedirect(req: http.IncomingMessage, res: http.ServerResponse
 
 export function startServer(port: number, dir = buildDir): Promise<http.Server> {
     const server = http.createServer((req, res) =>
-        serveHandler(req, keepQueryOnRedirect(req, res), {
+        void serveHandler(req, keepQueryOnRedirect(req, res), {
             public: dir,
             cleanUrls: true,
             trailingSlash: true,
@@ -54,5 +54,8 @@ if (require.main === module) {
     startServer(port, dir).then(server => {
         const { port: actual } = server.address() as AddressInfo;
         console.log(`Serving ${path.relative(process.cwd(), dir)}/ on http://localhost:${actual}/ (127.0.0.1 only)`);
+    }, (error: unknown) => {
+        console.error(error);
+        process.exitCode = 1;
     });
 }

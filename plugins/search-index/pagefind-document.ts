@@ -1,6 +1,5 @@
 import { apiKindsOf, KIND_FILTER } from '../../src/search/api-kind';
 import { escapeHtml } from '../../src/escape-html';
-import type { DocArea } from '../../src/doc-areas';
 import type { ExtractedPage } from './types';
 
 /**
@@ -56,6 +55,6 @@ function filterTag(name: string, value: string): string {
     return `<span data-pagefind-filter="${escapeHtml(name)}">${escapeHtml(value)}</span>`;
 }
 
-function metaTag(name: string, value: string | DocArea): string {
+function metaTag(name: string, value: string): string {
     return `<span data-pagefind-meta="${escapeHtml(name)}">${escapeHtml(value)}</span>`;
 }

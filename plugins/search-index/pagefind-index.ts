@@ -25,6 +25,8 @@ async function loadPagefindApi(): Promise<PagefindApi> {
     const searchPaths = createRequire(__filename).resolve.paths('pagefind') ?? [];
     const entry = searchPaths.map(dir => path.join(dir, 'pagefind', 'lib', 'index.js')).find(file => existsSync(file));
     if (!entry) throw new Error('The pagefind package is not installed (npm install keeps its optional @pagefind/<platform> binary).');
+    // A native import(), which the CommonJS transform of this file would otherwise turn into require().
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<PagefindApi>;
     return nativeImport(pathToFileURL(entry).href);
 }

@@ -22,6 +22,8 @@ export function escapeLiteral(text: string): string {
 }
 
 const placeholder = (i: number) => `\u0000${i}\u0000`;
+// NUL marks placeholders: doc text cannot hold one (it is stripped below).
+// eslint-disable-next-line no-control-regex
 const placeholderRe = /\u0000(\d+)\u0000/g;
 
 export type LinkFor = (target: string | undefined, member: string | undefined) => string | undefined;
@@ -48,7 +50,7 @@ export function richToMarkdown(rich: RichText, linkFor: LinkFor, flavor: Flavor 
     let source = '';
     for (const part of rich) {
         if (part.kind === 'text') {
-            source += part.text.replace(/\u0000/g, '');
+            source += part.text.replaceAll('\u0000', '');
         } else {
             refs.push({ text: part.text, url: linkFor(part.target, part.member) });
             source += placeholder(refs.length - 1);

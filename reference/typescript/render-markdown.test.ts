@@ -54,7 +54,7 @@ test('defaults, deprecation, parameters and props', () => {
     assert.match(registry, /\*\*Default:\*\* \[`Store`\]\(https:\/\/docs\.example\.com\/reference\/typescript-api\/storage\/store\/\)/);
     assert.match(
         registry,
-        /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| `options` \| \[`StoreRegistryOptions`\]\([^)]+\) \| what the registry starts with \|\n\| `strict` \| `boolean` \|  \|/,
+        /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| `options` \| \[`StoreRegistryOptions`\]\([^)]+\) \| what the registry starts with \|\n\| `strict` \| `boolean` \| {2}\|/,
     );
     assert.match(file('typescript-api/storage/base.md'), /### size\n\n`property` · Deprecated\n\n\*\*Type:\*\* `number`\n\n> \*\*Warning: Deprecated\*\*\n>\n> Use `count\(\)` instead\./);
     assert.match(file('dashboard/components/badge.md'), /\*\*Props\*\*[\s\S]*### label[\s\S]*### tone/);

@@ -169,7 +169,7 @@ test('a shared page opens with its namesake, which gives the description; the re
 
 test('parameter tables: @param text in the Description column, a pipe in a type stays a pipe, no empty column', () => {
     const registry = file('typescript-api/registry/store-registry.mdx');
-    assert.match(registry, /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| options \| .*StoreRegistryOptions.* \| what the registry starts with \|\n\| strict \| <code>boolean<\/code> \|  \|/);
+    assert.match(registry, /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| options \| .*StoreRegistryOptions.* \| what the registry starts with \|\n\| strict \| <code>boolean<\/code> \| {2}\|/);
     const modes = file('typescript-api/storage/create-store.mdx');
     assert.doesNotMatch(modes, /&#124;/);
     const withoutDescriptions = renderReference({

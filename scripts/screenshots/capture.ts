@@ -124,7 +124,7 @@ export class DashboardBrowser {
             return await this.captureScreen(shot, ids, theme);
         } catch (error) {
             await this.page.screenshot({ path: failedScreenshot }).catch(() => undefined);
-            throw new Error(`${shot.id} (${theme}): ${(error as Error).message}\nThe browser showed: ${failedScreenshot}`);
+            throw new Error(`${shot.id} (${theme}): ${(error as Error).message}\nThe browser showed: ${failedScreenshot}`, { cause: error });
         }
     }
 

@@ -25,7 +25,7 @@ function fakeFetch(answers: Answer[]) {
     const calls: Array<{ url: string; body: unknown; headers: unknown }> = [];
     let n = 0;
     const fetch = (async (url: string, init: RequestInit) => {
-        calls.push({ url, body: JSON.parse(String(init.body)), headers: init.headers });
+        calls.push({ url, body: JSON.parse(init.body as string), headers: init.headers });
         return answers[Math.min(n++, answers.length - 1)](url, init);
     }) as unknown as typeof globalThis.fetch;
     return { fetch, calls };
