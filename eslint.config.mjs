@@ -46,6 +46,22 @@ export default defineConfig(
         },
     },
     {
+        // One module style: tsx and Docusaurus run these files as CommonJS, resolving extensionless imports.
+        files: ['**/*.{ts,tsx}'],
+        rules: {
+            'no-restricted-syntax': [
+                'error',
+                ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
+                    node => ({
+                        selector: `${node}[source.value=/^[.].*[.]js$/]`,
+                        message: 'Import local modules without an extension.',
+                    }),
+                ),
+                { selector: "MetaProperty[meta.name='import']", message: 'Use __dirname and __filename.' },
+            ],
+        },
+    },
+    {
         // Outside tsconfig.json (config files, fixtures that are other projects or plain CommonJS): no type information.
         files: ['**/*.{js,mjs,cjs}', 'tests/**/fixtures/**'],
         extends: [tseslint.configs.disableTypeChecked],

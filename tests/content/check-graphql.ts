@@ -12,8 +12,8 @@ import {
     type DocumentNode,
     type FragmentDefinitionNode,
 } from 'graphql';
-import { checkSdlExcerpt, isSdlDocument } from './check-sdl.js';
-import type { CodeBlock, Failure } from './types.js';
+import { checkSdlExcerpt, isSdlDocument } from './check-sdl';
+import type { CodeBlock, Failure } from './types';
 
 export const apiTitles = { 'Shop API': 'shop', 'Admin API': 'admin' } as const;
 export type ApiTitle = keyof typeof apiTitles;

@@ -2,12 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSchema, parse } from 'graphql';
-import { checkSdlExcerpt, isSdlDocument } from './check-sdl.js';
+import { checkSdlExcerpt, isSdlDocument } from './check-sdl';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const schema = buildSchema(readFileSync(path.join(here, 'fixtures/schemas/shop.graphql'), 'utf8'));
+const schema = buildSchema(readFileSync(path.join(__dirname, 'fixtures/schemas/shop.graphql'), 'utf8'));
 const messages = (sdl: string): string[] => checkSdlExcerpt(parse(sdl), schema).map((p) => `${p.line}: ${p.message}`);
 
 test('an excerpt that leaves fields out but states the rest correctly passes', () => {

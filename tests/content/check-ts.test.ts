@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { declaresAmbientTypes, groupForPrograms, hasTopLevelAwait, layoutVirtualFiles } from './check-ts.js';
-import { parseMeta } from './meta.js';
-import type { CodeBlock } from './types.js';
+import { declaresAmbientTypes, groupForPrograms, hasTopLevelAwait, layoutVirtualFiles } from './check-ts';
+import { parseMeta } from './meta';
+import type { CodeBlock } from './types';
 
 function block(index: number, meta: string, code = '', lang = 'ts'): CodeBlock {
     return { page: 'docs/guides/a/page.md', lang, meta, attributes: parseMeta(meta), code, fenceLine: 1, index };

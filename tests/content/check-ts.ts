@@ -1,8 +1,8 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { packageSources } from '../../reference/sources.js';
-import { extractedDir } from '../../reference/typescript/packages.js';
-import type { CodeBlock, Failure } from './types.js';
+import { packageSources } from '../../reference/sources';
+import { extractedDir } from '../../reference/typescript/packages';
+import type { CodeBlock, Failure } from './types';
 
 /**
  * Compiler options of a project made by `@vendure/create` 3.7.3 (its tsconfig template uses nodenext,

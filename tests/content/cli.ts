@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findPages } from './pages.js';
-import { formatReport } from './report.js';
-import { defaultSchemaPaths, runContentCheck } from './run.js';
+import { findPages } from './pages';
+import { formatReport } from './report';
+import { defaultSchemaPaths, runContentCheck } from './run';
 
 // Usage: tsx tests/content/cli.ts [page.md …]   (no arguments: every hand-written page)
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2).map((p) => path.relative(repoRoot, path.resolve(p)).split(path.sep).join('/'));
 const started = Date.now();
 const result = runContentCheck({ repoRoot, pages: args.length > 0 ? args : findPages(repoRoot), schemaPaths: defaultSchemaPaths(repoRoot) });

@@ -1,4 +1,4 @@
-import type { Failure, Page } from './types.js';
+import type { Failure, Page } from './types';
 
 export function checkFrontMatter(page: Page): Failure[] {
     const failures: Failure[] = [];

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parsePageSource } from './markdown.js';
+import { parsePageSource } from './markdown';
 
 const source = [
     '---', // 1
@@ -84,7 +84,7 @@ test('heading ids, titled admonitions and mdx-code-block fences parse as in Docu
 });
 
 test('highlight magic comments are blanked as Docusaurus removes them, keeping line numbers', async () => {
-    const { blankMagicComments } = await import('./markdown.js');
+    const { blankMagicComments } = await import('./markdown');
     const code = 'const a = gql`\n    // highlight-start\n    type A { id: ID! }\n    // highlight-end\n`;\n# highlight-next-line\nx\n<!-- highlight-start -->\n// a highlight-start in prose stays';
     assert.equal(blankMagicComments(code), 'const a = gql`\n\n    type A { id: ID! }\n\n`;\n\nx\n\n// a highlight-start in prose stays');
 });

@@ -9,8 +9,8 @@ import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import { normaliseLanguage, parseMeta } from './meta.js';
-import type { CodeBlock, Failure, Page } from './types.js';
+import { normaliseLanguage, parseMeta } from './meta';
+import type { CodeBlock, Failure, Page } from './types';
 
 // The site sets `markdown.format: 'mdx'`, so Docusaurus parses .md pages as MDX too;
 // parsing them the same way finds fences nested in admonitions, <Tabs> and other JSX.

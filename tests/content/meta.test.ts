@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRunPlugin, normaliseLanguage, parseMeta, readRunMeta } from './meta.js';
+import { isRunPlugin, normaliseLanguage, parseMeta, readRunMeta } from './meta';
 
 test('parseMeta reads quoted values, bare flags and skips line ranges', () => {
     assert.deepEqual(parseMeta('title="src/a b.ts" showLineNumbers {1,3-4} no-check=\'a reason\''), {

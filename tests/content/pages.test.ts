@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findPages, isPartial } from './pages.js';
+import { findPages, isPartial } from './pages';
 
 test('findPages skips generated reference sections but keeps docs/reference/index.mdx', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'content-pages-'));

@@ -1,12 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { checkGraphqlBlocks, loadSchemas } from './check-graphql.js';
-import { parsePageSource } from './markdown.js';
-import { schemaFromPlugin } from './run.js';
+import { checkGraphqlBlocks, loadSchemas } from './check-graphql';
+import { parsePageSource } from './markdown';
+import { schemaFromPlugin } from './run';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 const { schemas } = loadSchemas({
     'Shop API': path.join(repoRoot, 'tests/content/fixtures/schemas/shop.graphql'),
     'Admin API': path.join(repoRoot, 'tests/content/fixtures/schemas/admin.graphql'),

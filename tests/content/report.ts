@@ -1,4 +1,4 @@
-import type { CheckResult } from './run.js';
+import type { CheckResult } from './run';
 
 export function formatReport(result: CheckResult): string {
     const lines: string[] = [];

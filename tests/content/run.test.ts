@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runContentCheck, type CheckResult } from './run.js';
-import type { Failure } from './types.js';
+import { runContentCheck, type CheckResult } from './run';
+import type { Failure } from './types';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = 'tests/content/fixtures';
 const schemaPaths = {
     'Shop API': path.join(repoRoot, fixtures, 'schemas/shop.graphql'),

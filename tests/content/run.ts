@@ -1,14 +1,14 @@
 import path from 'node:path';
 
-import { sdlDir } from '../../reference/paths.js';
-import { checkJsonBlock, checkYamlBlock } from './check-data.js';
-import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql.js';
-import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts.js';
-import { checkFrontMatter } from './front-matter.js';
-import { parsePageFile } from './markdown.js';
-import { isRunPlugin, readRunMeta } from './meta.js';
-import { isPartial } from './pages.js';
-import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types.js';
+import { sdlDir } from '../../reference/paths';
+import { checkJsonBlock, checkYamlBlock } from './check-data';
+import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql';
+import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts';
+import { checkFrontMatter } from './front-matter';
+import { parsePageFile } from './markdown';
+import { isRunPlugin, readRunMeta } from './meta';
+import { isPartial } from './pages';
+import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types';
 
 export const checkedLanguages: CheckedLanguage[] = ['ts', 'tsx', 'graphql', 'json', 'yaml'];
 

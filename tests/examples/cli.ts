@@ -2,9 +2,9 @@ import '../../scripts/vendure-env';
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPages } from '../content/pages.js';
-import { formatReport } from './report.js';
-import { runExamples } from './run.js';
+import { findPages } from '../content/pages';
+import { formatReport } from './report';
+import { runExamples } from './run';
 
 // Usage: tsx tests/examples/cli.ts [page.md | folder …]   (no arguments: every hand-written page; LOG=1 prints Vendure's log)
 const repoRoot = path.resolve(__dirname, '../..');

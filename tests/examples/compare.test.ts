@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareResponse, compareShownResponse, errorResults, formatDifferences, matchesExpectedError, normaliseOrigin } from './compare.js';
+import { compareResponse, compareShownResponse, errorResults, formatDifferences, matchesExpectedError, normaliseOrigin } from './compare';
 
 test('equal responses have no differences', () => {
     const value = { products: { totalItems: 54, items: [{ name: 'Laptop', price: 129900, enabled: true, asset: null }] } };

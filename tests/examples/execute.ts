@@ -3,7 +3,7 @@
  * one Admin API session per page, each carrying its session token from block to block.
  */
 import { SimpleGraphQLClient } from '@vendure/testing';
-import type { Failure } from '../content/types.js';
+import type { Failure } from '../content/types';
 import {
     compareShownResponse,
     errorResults,
@@ -12,9 +12,9 @@ import {
     matchesExpectedError,
     normaliseOrigin,
     type ProblemReport,
-} from './compare.js';
-import type { Example, PagePlan } from './plan.js';
-import type { ExampleServer } from './server.js';
+} from './compare';
+import type { Example, PagePlan } from './plan';
+import type { ExampleServer } from './server';
 
 export interface Located {
     line: number;

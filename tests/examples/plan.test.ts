@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parsePageSource } from '../content/markdown.js';
-import { planPage } from './plan.js';
+import { parsePageSource } from '../content/markdown';
+import { planPage } from './plan';
 
 const page = (body: string) => parsePageSource(`---\ntitle: T\ndescription: D\n---\n\n${body}`, 'docs/x.md').page;
 const fence = (meta: string, code: string, lang = 'graphql') => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n\n`;

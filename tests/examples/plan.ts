@@ -4,10 +4,10 @@
  * and shown Response, and its run meta.
  */
 import { Kind, OperationTypeNode, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { apiTitles, borrowFragments, collectPageFragments, isFragmentsOnly, type ApiTitle, type ParsedBlock } from '../content/check-graphql.js';
-import { isSdlDocument } from '../content/check-sdl.js';
-import { isRunPlugin, readRunMeta, type RunMeta } from '../content/meta.js';
-import type { CodeBlock, Failure, Page } from '../content/types.js';
+import { apiTitles, borrowFragments, collectPageFragments, isFragmentsOnly, type ApiTitle, type ParsedBlock } from '../content/check-graphql';
+import { isSdlDocument } from '../content/check-sdl';
+import { isRunPlugin, readRunMeta, type RunMeta } from '../content/meta';
+import type { CodeBlock, Failure, Page } from '../content/types';
 
 export interface JsonBlock {
     block: CodeBlock;

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { layoutVirtualFiles, pathLikeTitle, vendureCompilerOptions } from '../content/check-ts.js';
-import type { CodeBlock, Failure, Page } from '../content/types.js';
-import { workDir } from './server.js';
+import { layoutVirtualFiles, pathLikeTitle, vendureCompilerOptions } from '../content/check-ts';
+import type { CodeBlock, Failure, Page } from '../content/types';
+import { workDir } from './server';
 
 export const pluginsDir = path.join(workDir, 'plugins');
 

@@ -5,9 +5,9 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Failure } from '../content/types.js';
-import { formatReport } from './report.js';
-import { runExamples, type RunResult } from './run.js';
+import type { Failure } from '../content/types';
+import { formatReport } from './report';
+import { runExamples, type RunResult } from './run';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = 'tests/examples/fixtures/pages';

@@ -8,11 +8,11 @@
 import '../../scripts/vendure-env';
 
 import path from 'node:path';
-import { parsePageFile } from '../content/markdown.js';
-import type { Failure, Page } from '../content/types.js';
-import { emptyResult, runPage, type PageResult } from './execute.js';
-import { planPage, type PagePlan } from './plan.js';
-import type { Timings } from './server.js';
+import { parsePageFile } from '../content/markdown';
+import type { Failure, Page } from '../content/types';
+import { emptyResult, runPage, type PageResult } from './execute';
+import { planPage, type PagePlan } from './plan';
+import type { Timings } from './server';
 
 export interface RunOptions {
     repoRoot: string;
@@ -67,7 +67,7 @@ export async function runExamples(options: RunOptions): Promise<RunResult> {
     let serverTimings: Timings | undefined;
     if (shared.some(({ plan }) => needsServer(plan))) {
         // Loaded here: only a run that needs the server pays for loading Vendure.
-        const { ExampleServer } = await import('./server.js');
+        const { ExampleServer } = await import('./server');
         const server = await ExampleServer.start({ log: options.log });
         serverTimings = server.timings;
         try {
@@ -104,8 +104,8 @@ function countOnly(plan: PagePlan): PageResult {
 
 /** A page that builds a plugin: its plugin is loaded and served by a server of its own. */
 async function runWithOwnServer(repoRoot: string, page: Page, plan: PagePlan, log?: boolean): Promise<{ result: PageResult; timings?: Timings }> {
-    const { ExampleServer, resetProcessState } = await import('./server.js');
-    const { loadPagePlugins } = await import('./plugins.js');
+    const { ExampleServer, resetProcessState } = await import('./server');
+    const { loadPagePlugins } = await import('./plugins');
     // Before the page's modules are loaded: their decorators register in the global registries.
     resetProcessState();
     const loaded = loadPagePlugins(repoRoot, page);
