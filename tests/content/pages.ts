@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { isGeneratedReference } from '../../reference/sections.js';
+import { isGeneratedReference } from '../../reference/sections';
 
 /** Pages under docs/ are hand-written except the generated reference sections. */
 function isGenerated(relativePath: string): boolean {
