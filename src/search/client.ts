@@ -43,29 +43,38 @@ export const MODAL_HITS_PER_DOCUMENT = 3;
 
 /**
  * The client over the embedded Pagefind index: it answers the Typesense-shaped request.
- * Requests made while the index was loading share the answer to the last one (only that one
- * is still on screen), instead of each fetching index chunks and fragments of its own.
+ * A request replaced by a newer one (a keystroke, or a query typed while the index was loading)
+ * stops at its next step and shares the newer one's answer (only that one is still on screen),
+ * instead of fetching index chunks and fragments for results nobody will see.
  */
 export function createLocalClient(local: LocalSearch): SearchClient {
-    let asked = 0;
+    let current: AbortController | null = null;
     let newest: Promise<SearchResponse> = Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
-    const answer = async (request: SearchRequest, ticket: number): Promise<SearchResponse> => {
-        await local.ready();
-        if (ticket !== asked) return newest;
-        const result = await local.search({
-            query: request.q,
-            filters: parseFilterBy(request.filter_by),
-            page: Math.max(0, (request.page ?? 1) - 1),
-            documentsPerPage: request.per_page ?? MODAL_DOCUMENTS,
-            hitsPerDocument: request.group_limit ?? MODAL_HITS_PER_DOCUMENT,
-        });
-        return { results: [{ hits: result.hits, nbHits: result.nbHits, correctedQuery: result.correctedQuery }] };
+    const answer = async (request: SearchRequest, signal: AbortSignal): Promise<SearchResponse> => {
+        try {
+            await local.ready();
+            signal.throwIfAborted();
+            const result = await local.search({
+                query: request.q,
+                filters: parseFilterBy(request.filter_by),
+                page: Math.max(0, (request.page ?? 1) - 1),
+                documentsPerPage: request.per_page ?? MODAL_DOCUMENTS,
+                hitsPerDocument: request.group_limit ?? MODAL_HITS_PER_DOCUMENT,
+                signal,
+            });
+            return { results: [{ hits: result.hits, nbHits: result.nbHits, correctedQuery: result.correctedQuery }] };
+        } catch (error) {
+            if (signal.aborted) return newest;
+            throw error;
+        }
     };
     return {
         search([request]) {
             if (!request) return Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
-            const ticket = ++asked;
-            newest = answer(request, ticket);
+            current?.abort();
+            const controller = new AbortController();
+            current = controller;
+            newest = answer(request, controller.signal);
             return newest;
         },
     };

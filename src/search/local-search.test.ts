@@ -249,3 +249,44 @@ test('words already looked up are not searched again while a question is typed',
     await search.search({ query: 'shipping calculator', filters: { section: ['Learn'] } });
     assert.deepEqual(calls.slice(first + 1).map(call => call.term), ['shipping', 'calculator'], 'other filters, other answers');
 });
+
+test('a query replaced while it runs stops before loading its results, and its caller gets the newer answer', async () => {
+    const loads: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    const pagefind: PagefindModule = {
+        options: async () => undefined,
+        search: async term => {
+            if (term === 'ship') await held;
+            const matches = Object.entries(PAGES).filter(([, data]) => data.meta.title!.toLowerCase().includes(term.toLowerCase()));
+            return { results: matches.map(([id, data], index) => ({ id, score: 10 - index, data: async () => (loads.push(`${term}:${id}`), data) })) };
+        },
+    };
+    const client = createLocalClient(new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['shipping', 'calculator'] }));
+    const replaced = client.search([{ q: 'ship' }]);
+    await new Promise(resolve => setTimeout(resolve, 5));
+    const newer = client.search([{ q: 'ShippingCalculator' }]);
+    release();
+    const [replacedResponse, newerResponse] = await Promise.all([replaced, newer]);
+    assert.equal(replacedResponse, newerResponse);
+    assert.equal(newerResponse.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
+    assert.deepEqual(loads, ['ShippingCalculator:reference'], 'no fragment of the replaced query was loaded');
+});
+
+test('a result’s data is loaded once while a question grows around it', async () => {
+    let loads = 0;
+    const pagefind: PagefindModule = {
+        options: async () => undefined,
+        search: async term => {
+            const matches = Object.entries(PAGES).filter(([, data]) => data.meta.title!.toLowerCase().includes(term.toLowerCase()));
+            return { results: matches.map(([id, data], index) => ({ id, score: 10 - index, data: async () => (loads++, { ...data, content: 'the whole page text' }) })) };
+        },
+    };
+    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['shipping', 'calculator', 'methods'] });
+    const first = await search.search({ query: 'shipping calculator' });
+    const afterFirst = loads;
+    assert.equal(afterFirst, 3);
+    const second = await search.search({ query: 'shipping calculator methods' });
+    assert.equal(loads, afterFirst, 'the pages found by "shipping" and "calculator" were loaded already');
+    assert.equal(second.nbHits, first.nbHits);
+});

@@ -16,6 +16,8 @@ export interface LocalSearchRequest {
     documentsPerPage?: number;
     /** Hits shown per document (the modal shows a page and its best headings). */
     hitsPerDocument?: number;
+    /** Aborted when a newer query replaces this one: the search stops at its next step. */
+    signal?: AbortSignal;
 }
 
 export interface LocalSearchDeps {
@@ -40,6 +42,10 @@ export class LocalSearch {
     private vocabulary: Promise<{ words: string[]; known: Set<string> }> | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private termResults = new Map<string, PagefindSearchResult[]>();
+    /** Each result's data, loaded once: a question typed word by word keeps re-ranking the same results. */
+    private loaded = new WeakMap<PagefindSearchResult, Promise<PagefindResultData>>();
+    /** Spelling corrections per word, so a misspelt word is looked up once while the query grows. */
+    private corrections = new Map<string, string | null>();
 
     constructor(private readonly deps: LocalSearchDeps) {}
 
@@ -68,13 +74,17 @@ export class LocalSearch {
      * Queries run one at a time: overlapping Pagefind searches (a slow keystroke burst) were
      * seen to rank differently from the same query run alone.
      */
-    private run(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>) {
-        const next = this.queue.then(() => this.runNow(pagefind, query, filters));
+    private run(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>, signal?: AbortSignal) {
+        const next = this.queue.then(() => {
+            // Superseded while it waited: the newer query runs instead.
+            signal?.throwIfAborted();
+            return this.runNow(pagefind, query, filters, signal);
+        });
         this.queue = next.catch(() => undefined);
         return next;
     }
 
-    private async runNow(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>) {
+    private async runNow(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>, signal?: AbortSignal) {
         const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
         let results: Array<{ score: number; result: PagefindSearchResult }>;
         const termWeight: Record<string, number> = {};
@@ -93,8 +103,24 @@ export class LocalSearch {
         } else {
             results = (await this.searchTerm(pagefind, query, filters)).map(result => ({ score: result.score, result }));
         }
-        const head = await Promise.all(results.slice(0, RERANK_WINDOW).map(entry => loadData(entry)));
+        // Loading the head's data (fragments, excerpts) is the costly part: not for a query already replaced.
+        signal?.throwIfAborted();
+        const head = await Promise.all(results.slice(0, RERANK_WINDOW).map(async entry => ({ ...entry, data: await this.data(entry.result) })));
         return { results, head, termWeight };
+    }
+
+    /**
+     * A result's data, kept with the result (whose search is cached by term). Only the fields read
+     * here are kept: Pagefind's own object holds the whole page text and is reused by its next call.
+     */
+    private data(result: PagefindSearchResult): Promise<PagefindResultData> {
+        let data = this.loaded.get(result);
+        if (!data) {
+            data = result.data().then(({ url, excerpt, meta, sub_results }) => ({ url, excerpt, meta, sub_results }));
+            data.catch(() => this.loaded.delete(result));
+            this.loaded.set(result, data);
+        }
+        return data;
     }
 
     /** One Pagefind search, remembered (the oldest answers are dropped first). */
@@ -131,6 +157,7 @@ export class LocalSearch {
         if (!query) return empty;
 
         const pagefind = await this.module();
+        const { signal } = request;
         const filters = toPagefindFilters(request.filters ?? {});
         const respond = (found: Found, effectiveQuery: string, correctedQuery: string | null, alternatives: string[] = []) =>
             this.respond(found, effectiveQuery, correctedQuery, alternatives, { page, documentsPerPage, hitsPerDocument });
@@ -139,19 +166,20 @@ export class LocalSearch {
         const kindQuery = parseApiKindQuery(query);
         const sections = request.filters?.section;
         if (kindQuery && (!sections?.length || sections.includes('Reference'))) {
-            const found = await this.run(pagefind, kindQuery.name, { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } });
+            const found = await this.run(pagefind, kindQuery.name, { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } }, signal);
             if (found.results.length > 0) return respond(found, kindQuery.name, null, [`${kindQuery.name} ${kindQuery.kindWords}`]);
         }
 
         let effectiveQuery = query;
         let correctedQuery: string | null = null;
-        let found = await this.run(pagefind, query, filters);
+        let found = await this.run(pagefind, query, filters, signal);
         const unmatched = unmatchedTerms(query, found.head.map(entry => entry.data));
         if (unmatched.length > 0) {
             // Pagefind matches misspellings only loosely (or not at all): try the closest known words.
             const { words, known } = await this.words();
-            const corrected = words.length ? correctQuery(query, words, known) : null;
-            const retry = corrected ? await this.run(pagefind, corrected, filters) : null;
+            signal?.throwIfAborted();
+            const corrected = words.length ? correctQuery(query, words, known, this.corrections) : null;
+            const retry = corrected ? await this.run(pagefind, corrected, filters, signal) : null;
             if (corrected && retry && retry.results.length > 0) {
                 found = retry;
                 effectiveQuery = corrected;
@@ -161,7 +189,7 @@ export class LocalSearch {
                 // versus configurable operations") the other words still say what is wanted;
                 // otherwise whatever Pagefind matched (a one-letter prefix) is noise: "No results".
                 const rest = withoutWords(query, unmatched.filter(term => !known.has(term)));
-                const retry = queryIntent(query) === 'words' && topicTerms(rest).length > 0 ? await this.run(pagefind, rest, filters) : null;
+                const retry = queryIntent(query) === 'words' && topicTerms(rest).length > 0 ? await this.run(pagefind, rest, filters, signal) : null;
                 if (!retry || retry.results.length === 0) return empty;
                 found = retry;
                 effectiveQuery = rest;
@@ -184,7 +212,7 @@ export class LocalSearch {
             ...results.slice(head.length),
         ];
         const slice = ordered.slice(page * documentsPerPage, (page + 1) * documentsPerPage);
-        const loaded = await Promise.all(slice.map(entry => (entry.data ? Promise.resolve(entry.data) : entry.result.data())));
+        const loaded = await Promise.all(slice.map(entry => entry.data ?? this.data(entry.result)));
         const origin = typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
         const hits = loaded.flatMap(data => toDocSearchHits(data, effectiveQuery, origin, hitsPerDocument));
         return {
@@ -230,8 +258,4 @@ export function withoutWords(query: string, drop: string[]): string {
         .split(/\s+/)
         .filter(word => word && !drop.includes(word.toLowerCase()))
         .join(' ');
-}
-
-async function loadData(entry: { score: number; result: PagefindSearchResult }): Promise<{ score: number; result: PagefindSearchResult; data: PagefindResultData }> {
-    return { ...entry, data: await entry.result.data() };
 }

@@ -44,3 +44,15 @@ test('decodeVocabulary reads gzipped and plain vocabularies', async () => {
     assert.deepEqual(await decodeVocabulary(new Uint8Array(gzipSync(json))), ['shipping', 'order']);
     assert.deepEqual(await decodeVocabulary(new TextEncoder().encode(json)), ['shipping', 'order']);
 });
+
+test('correctQuery remembers each word’s correction in the memo it is given', () => {
+    const vocabulary = ['shipping', 'method', 'methods', 'order'];
+    const memo = new Map<string, string | null>();
+    assert.equal(correctQuery('shiping methd', vocabulary, undefined, memo), 'shipping method');
+    assert.equal(memo.get('shiping'), 'shipping');
+    assert.equal(memo.get('methd'), 'method');
+    // A remembered answer is used as is (the vocabulary is not scanned again).
+    memo.set('ordr', 'orders');
+    assert.equal(correctQuery('ordr', vocabulary, undefined, memo), 'orders');
+    assert.equal(correctQuery('ordr', vocabulary), 'order');
+});

@@ -39,24 +39,20 @@ function likeness(word: string, candidate: string): number {
  * Among words at the same distance the one sharing the typed word's start (and end) wins, then
  * the more frequent (the vocabulary is sorted most frequent first). A word that starts a
  * vocabulary word ("proces") is left alone: the search matches it as a prefix. Returns null
- * when nothing could be corrected, so nonsense stays nonsense.
+ * when nothing could be corrected, so nonsense stays nonsense. `memo` keeps each word's answer
+ * (a scan of the whole vocabulary) for the next query, which usually repeats all but one word.
  */
-export function correctQuery(query: string, vocabulary: readonly string[], known?: ReadonlySet<string>): string | null {
+export function correctQuery(query: string, vocabulary: readonly string[], known?: ReadonlySet<string>, memo?: Map<string, string | null>): string | null {
     const lookup = known ?? new Set(vocabulary);
     let changed = false;
     const corrected = query.split(/(\s+)/).map(token => {
         const word = token.toLowerCase();
-        if (!/^[a-z][a-z0-9]*$/.test(word) || lookup.has(word)) return token;
-        const max = allowedEdits(word.length);
-        if (max === 0) return token;
-        if (word.length >= 5 && vocabulary.some(candidate => candidate.length > word.length && candidate.startsWith(word))) return token;
-        let best: string | null = null;
-        let bestDistance = max + 1;
-        for (const candidate of vocabulary) {
-            const distance = editDistance(word, candidate, Math.min(max, bestDistance));
-            if (distance < bestDistance || (distance === bestDistance && best !== null && likeness(word, candidate) > likeness(word, best))) {
-                best = candidate;
-                bestDistance = distance;
+        let best = memo?.get(word);
+        if (best === undefined) {
+            best = correctWord(word, vocabulary, lookup);
+            if (memo) {
+                if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+                memo.set(word, best);
             }
         }
         if (best === null) return token;
@@ -64,4 +60,25 @@ export function correctQuery(query: string, vocabulary: readonly string[], known
         return best;
     });
     return changed ? corrected.join('') : null;
+}
+
+/** Words remembered by `correctQuery`'s memo (the oldest are dropped first). */
+const MEMO_SIZE = 500;
+
+/** The correction of one lower-case word, or null to leave it as typed. */
+function correctWord(word: string, vocabulary: readonly string[], lookup: ReadonlySet<string>): string | null {
+    if (!/^[a-z][a-z0-9]*$/.test(word) || lookup.has(word)) return null;
+    const max = allowedEdits(word.length);
+    if (max === 0) return null;
+    if (word.length >= 5 && vocabulary.some(candidate => candidate.length > word.length && candidate.startsWith(word))) return null;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const candidate of vocabulary) {
+        const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+        if (distance < bestDistance || (distance === bestDistance && best !== null && likeness(word, candidate) > likeness(word, best))) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
