@@ -290,3 +290,24 @@ test('a result’s data is loaded once while a question grows around it', async 
     assert.equal(loads, afterFirst, 'the pages found by "shipping" and "calculator" were loaded already');
     assert.equal(second.nbHits, first.nbHits);
 });
+
+test('a question replaced while its words are looked up stops before its next word', async () => {
+    const searched: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    const pagefind: PagefindModule = {
+        ...fakePagefind([]),
+        search: async (term, options) => {
+            searched.push(term);
+            if (term === 'shipping') await held;
+            return fakePagefind([]).search(term, options);
+        },
+    };
+    const client = createLocalClient(new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['shipping', 'calculator', 'methods'] }));
+    const replaced = client.search([{ q: 'shipping calculator methods' }]);
+    await new Promise(resolve => setTimeout(resolve, 5));
+    const newer = client.search([{ q: 'ShippingCalculator' }]);
+    release();
+    assert.equal(await replaced, await newer);
+    assert.deepEqual(searched, ['shipping', 'ShippingCalculator'], '"calculator" and "methods" were not looked up');
+});

@@ -96,7 +96,10 @@ export class LocalSearch {
             const fresh = terms.filter(term => !this.termResults.has(cacheKey(term, filters)));
             if (pagefind.preload && fresh.length > 1) await pagefind.preload(fresh.join(' '), { filters });
             const perTerm: PagefindSearchResult[][] = [];
-            for (const term of terms) perTerm.push(await this.searchTerm(pagefind, term, filters));
+            for (const term of terms) {
+                signal?.throwIfAborted();
+                perTerm.push(await this.searchTerm(pagefind, term, filters));
+            }
             const weights = termWeights(perTerm);
             results = mergeTermResults(perTerm, weights);
             terms.forEach((term, i) => (termWeight[term] = weights[i]!));
