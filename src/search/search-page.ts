@@ -6,7 +6,7 @@ import type { DocSearchHit } from './types';
 /** Documents per page of results on the search page ("Load more" asks for the next page). */
 export const RESULTS_PER_PAGE = 10;
 /** Milliseconds of typing pause before the search page searches, per backend. */
-export const PAGE_DEBOUNCE_MS = { pagefind: 30, typesense: 150 } as const;
+export const PAGE_DEBOUNCE_MS = { pagefind: 60, typesense: 150 } as const;
 
 /**
  * The contextual filter the modal sends (language, and the docs version's tag), built from the
