@@ -77,6 +77,30 @@ test.describe('search results', () => {
         expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
     });
 
+    test('a clicked hit navigates client-side, and the hits in view are not prefetched', async ({ page }) => {
+        await openWithCtrlK(page);
+        await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+        await page.evaluate(() => {
+            const w = window as unknown as { __prefetched: string[]; docusaurus: { prefetch: (url: string) => unknown } };
+            const prefetch = w.docusaurus.prefetch;
+            w.__prefetched = [];
+            w.docusaurus.prefetch = url => (w.__prefetched.push(url), prefetch(url));
+        });
+        await search(page, 'OrderProcess');
+        // Docusaurus' Link prefetches its URL once it has been in view for a frame.
+        await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links => links.map(link => link.getAttribute('href')));
+        const prefetched = await page.evaluate(() => (window as unknown as { __prefetched: string[] }).__prefetched);
+        expect(hits.length).toBeGreaterThan(0);
+        expect(prefetched.filter(url => hits.includes(url))).toEqual([]);
+        const first = page.locator('.DocSearch-Hit a').first();
+        await expect(first).toHaveAttribute('href', /\/reference\/typescript-api\/orders\/order-process\//);
+        await first.click();
+        await expect(page).toHaveURL(/\/reference\/typescript-api\/orders\/order-process\//);
+        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    });
+
     test('an API name puts its reference page first', async ({ page }) => {
         await openWithCtrlK(page);
         await search(page, 'OrderProcess');
@@ -199,6 +223,27 @@ test.describe('search page', () => {
         expect(href).toMatch(/\/reference\/typescript-api\/orders\/order-process\//);
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    });
+
+    test('a clicked result opens its page client-side; results in view are not prefetched', async ({ page }) => {
+        await gotoHydrated(page, '/search/');
+        await page.evaluate(() => {
+            const w = window as unknown as { __spa: boolean; __prefetched: string[]; docusaurus: { prefetch: (url: string) => unknown } };
+            const prefetch = w.docusaurus.prefetch;
+            w.__spa = true;
+            w.__prefetched = [];
+            w.docusaurus.prefetch = url => (w.__prefetched.push(url), prefetch(url));
+        });
+        await page.getByRole('searchbox').fill('OrderProcess');
+        await expect(results(page).first()).toBeVisible();
+        await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shown = await results(page).evaluateAll(links => links.map(link => link.getAttribute('href')));
+        const prefetched = await page.evaluate(() => (window as unknown as { __prefetched: string[] }).__prefetched);
+        expect(prefetched.filter(url => shown.includes(url))).toEqual([]);
+        const href = await results(page).first().getAttribute('href');
+        await results(page).first().click();
+        await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
     });
 
     test('"Load more results" appends the next page and moves focus to it', async ({ page }) => {
