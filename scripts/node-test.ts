@@ -34,7 +34,7 @@ export function playwrightMatcher(testMatch: unknown, configFile: string): (file
         const re = new RegExp(`^${testMatch.split('*').map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
         return file => re.test(path.basename(file));
     }
-    throw new Error(`${configFile}: scripts/node-test.ts does not understand testMatch ${String(testMatch)}`);
+    throw new Error(`${configFile}: scripts/node-test.ts does not understand testMatch ${JSON.stringify(testMatch)}`);
 }
 
 /** Where the other runners' tests are (absolute folders) and which files there they run. */

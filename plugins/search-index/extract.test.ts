@@ -38,9 +38,9 @@ test('extractPage reads title, meta, heading blocks and their texts from a built
             ['Eligibility', 2, 'Eligibility', 'Shipping > Eligibility'],
         ],
     );
-    assert.deepEqual(page.headingBlocks[0]!.texts, ['Intro about ShippingMethod & carriers.']);
-    assert.deepEqual(page.headingBlocks[1]!.texts, ['A calculator prices a shipment.', 'First item', 'Nested item', 'Item with paragraph']);
-    assert.deepEqual(page.headingBlocks[2]!.texts, ['Option', 'Price in cents']);
+    assert.deepEqual(page.headingBlocks[0].texts, ['Intro about ShippingMethod & carriers.']);
+    assert.deepEqual(page.headingBlocks[1].texts, ['A calculator prices a shipment.', 'First item', 'Nested item', 'Item with paragraph']);
+    assert.deepEqual(page.headingBlocks[2].texts, ['Option', 'Price in cents']);
 });
 
 test('extractPage leaves out code listings, navigation and heading anchors', () => {
@@ -89,7 +89,7 @@ test('extractPage indexes the page description with the intro unless the text al
         DOC_HTML.replace('<title>', `<meta data-rh=true name=description content="${description}"><title>`);
     const summarised = extractPage(withDescription('How carriers &amp; rates reach the storefront cart.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
     assert.deepEqual(summarised?.headingBlocks[0]?.texts, ['How carriers & rates reach the storefront cart.', 'Intro about ShippingMethod & carriers.']);
-    assert.equal(toDocSearchRecords(summarised!).filter(record => record.content === 'How carriers & rates reach the storefront cart.').length, 1);
+    assert.equal(toDocSearchRecords(summarised).filter(record => record.content === 'How carriers & rates reach the storefront cart.').length, 1);
 
     // A generated reference page whose description is its first paragraph: no second copy.
     const repeated = extractPage(withDescription('A calculator prices a shipment.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');

@@ -79,7 +79,7 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
         if (text) current.texts.push(text);
         if ($el.is('li')) {
             $el.find('li').each((__, nested) => {
-                const nestedText = textWithout($, nested as Element, 'ul, ol');
+                const nestedText = textWithout($, nested, 'ul, ol');
                 if (nestedText) current.texts.push(nestedText);
             });
         }

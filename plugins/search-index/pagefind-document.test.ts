@@ -57,7 +57,7 @@ test('words splits camelCase names and drops short words', () => {
 });
 
 test('buildVocabulary keeps all title words and only frequent body words, most frequent first', () => {
-    const vocabulary = buildVocabulary([page, { ...page, headingBlocks: [{ ...page.headingBlocks[1]!, texts: ['shipping shipping rare'] }] }]);
+    const vocabulary = buildVocabulary([page, { ...page, headingBlocks: [{ ...page.headingBlocks[1], texts: ['shipping shipping rare'] }] }]);
     assert.ok(vocabulary.includes('ontransitionstart'));
     assert.ok(vocabulary.includes('shipping'), 'three body occurrences are enough');
     assert.ok(!vocabulary.includes('rare'));

@@ -18,6 +18,7 @@ test('@docusaurus/utils-common takes only __importDefault from tslib, the helper
     };
     walk(path.join(utilsCommon, 'lib'));
     assert.deepEqual([...helpers], ['__importDefault']);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file, loaded as the bundler loads it
     const { __importDefault } = require('./import-default.js') as { __importDefault: (mod: unknown) => { default: unknown } };
     const esModule = { __esModule: true, default: 1 };
     assert.equal(__importDefault(esModule), esModule);

@@ -269,7 +269,7 @@ test('a query replaced while it runs stops before loading its results, and its c
     release();
     const [replacedResponse, newerResponse] = await Promise.all([replaced, newer]);
     assert.equal(replacedResponse, newerResponse);
-    assert.equal(newerResponse.results[0]!.hits[0]!['hierarchy.lvl1'], 'ShippingCalculator');
+    assert.equal(newerResponse.results[0].hits[0]['hierarchy.lvl1'], 'ShippingCalculator');
     assert.deepEqual(loads, ['ShippingCalculator:reference'], 'no fragment of the replaced query was loaded');
 });
 

@@ -215,7 +215,7 @@ export class LocalSearch {
             ...results.slice(head.length),
         ];
         const slice = ordered.slice(page * documentsPerPage, (page + 1) * documentsPerPage);
-        const loaded = await Promise.all(slice.map(entry => entry.data ?? this.data(entry.result)));
+        const loaded = await Promise.all(slice.map(entry => (entry.data ? Promise.resolve(entry.data) : this.data(entry.result))));
         const origin = typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
         const hits = loaded.flatMap(data => toDocSearchHits(data, effectiveQuery, origin, hitsPerDocument));
         return {

@@ -73,7 +73,7 @@ function openMenu(root: Element, toggle: HTMLButtonElement): void {
             // Arrows move through the menu's links (from the toggle: to the first or the last).
             event.preventDefault();
             const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-            links[index < 0 ? (step > 0 ? 0 : links.length - 1) : (index + step + links.length) % links.length]!.focus();
+            links[index < 0 ? (step > 0 ? 0 : links.length - 1) : (index + step + links.length) % links.length].focus();
         } else if (!root.contains(event.target as Node)) {
             closeMenu?.(false);
         }
