@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { formatReport, groupByRule, type Finding } from './report';
+import { formatReport, groupByRule, logLine, readLog, type Finding } from './report';
 
 const finding = (rule: string, url: string, mode: string, selectors: string[]): Finding => ({ rule, help: `${rule} help`, url, mode, selectors });
 
@@ -18,4 +18,13 @@ test('findings are grouped by rule, pages listed once with their modes, shared s
     const text = formatReport(groups);
     assert.match(text, /^color-contrast: color-contrast help — 2 page\(s\)\n {4}\.navbar__link {2}\(2 page\(s\)\)/);
     assert.equal(formatReport([]), 'No violations.');
+});
+
+test('a run log round-trips findings per URL and drops a line cut short by a stopped run', () => {
+    const f = finding('img-alt', '/a/', 'dark', ['img']);
+    const text = logLine('/a/', [f]) + logLine('/b/', []) + '{"url":"/c/","find';
+    const log = readLog(text);
+    assert.deepEqual([...log.keys()], ['/a/', '/b/']);
+    assert.deepEqual(log.get('/a/'), [f]);
+    assert.deepEqual(log.get('/b/'), []);
 });

@@ -51,3 +51,22 @@ export function formatReport(groups: RuleGroup[], maxUrls = 10): string {
     }
     return lines.join('\n');
 }
+
+/** One line of a run's log (`--log`): a checked URL and its findings, none when it passed. */
+export function logLine(url: string, findings: Finding[]): string {
+    return `${JSON.stringify({ url, findings })}\n`;
+}
+
+/** The checked URLs of a log and their findings; a line cut short by a stopped run is left out. */
+export function readLog(text: string): Map<string, Finding[]> {
+    const checked = new Map<string, Finding[]>();
+    for (const line of text.split('\n')) {
+        try {
+            const entry = JSON.parse(line) as { url: string; findings: Finding[] };
+            checked.set(entry.url, entry.findings);
+        } catch {
+            // an empty or unfinished line
+        }
+    }
+    return checked;
+}

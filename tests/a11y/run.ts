@@ -6,6 +6,8 @@
  *   tsx tests/a11y/run.ts --all            every URL of the sitemap (`npm run test:a11y`)
  *   tsx tests/a11y/run.ts /a/ /b/          those URL paths
  *   tsx tests/a11y/run.ts --filter REGEX   every sitemap URL whose path matches
+ *   … --log FILE                           append each URL's findings to FILE (JSON lines) and skip the URLs
+ *                                          FILE already holds: a long run that stops can be resumed
  *
  * One browser; A11Y_WORKERS pages (2: one a core) each reused for their share of the URLs.
  */
@@ -19,11 +21,12 @@ import { chromium } from '@playwright/test';
 import { chromeFlags, chromePath } from '../../bench/chromium';
 import { buildDir, startServer } from '../../scripts/serve';
 import { checkUrl, mobile, type Timings } from './check-page';
-import { type Finding, formatReport, groupByRule } from './report';
+import { type Finding, formatReport, groupByRule, logLine, readLog } from './report';
 import { selectUrls } from './sample';
 
 const args = process.argv.slice(2);
-const filterAt = args.indexOf('--filter');
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const logFile = option('--log');
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
 
 function sitemapPaths(): string[] {
@@ -43,8 +46,8 @@ async function main() {
     const every = sitemapPaths();
     const urls = selectUrls(every, {
         all: args.includes('--all'),
-        paths: args.filter(arg => arg.startsWith('/')),
-        filter: filterAt >= 0 ? args[filterAt + 1] : undefined,
+        paths: args.filter((arg, i) => arg.startsWith('/') && !['--log', '--filter'].includes(args[i - 1])),
+        filter: option('--filter'),
         seed: commitId(),
         size: Number(process.env.A11Y_SAMPLE ?? 60),
     });
@@ -52,9 +55,12 @@ async function main() {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const started = Date.now();
-    const findings: Finding[] = [];
+    const logged = logFile && fs.existsSync(logFile) ? readLog(fs.readFileSync(logFile, 'utf8')) : new Map<string, Finding[]>();
+    const findings: Finding[] = urls.flatMap(url => logged.get(url) ?? []);
     const timings: Timings = {};
-    const queue = [...urls];
+    const queue = urls.filter(url => !logged.has(url));
+    if (logged.size) console.log(`  ${urls.length - queue.length} URL(s) already in ${logFile}`);
+    const total = queue.length;
     let done = 0;
     try {
         await Promise.all(
@@ -65,13 +71,16 @@ async function main() {
                 // Waits for hydration and diagrams, not for axe: a long guide on a loaded machine needs more than 30 s.
                 page.setDefaultTimeout(90_000);
                 for (let url = queue.shift(); url; url = queue.shift()) {
+                    const found: Finding[] = [];
                     try {
-                        await checkUrl(page, url, findings, timings);
+                        await checkUrl(page, url, found, timings);
                     } catch (error) {
-                        findings.push({ rule: 'page-error', help: String(error).split('\n')[0], url, mode: '-', selectors: [] });
+                        found.push({ rule: 'page-error', help: String(error).split('\n')[0], url, mode: '-', selectors: [] });
                     }
+                    findings.push(...found);
+                    if (logFile) fs.appendFileSync(logFile, logLine(url, found));
                     done++;
-                    if (done % 50 === 0) console.log(`  ${done}/${urls.length} pages, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+                    if (done % 50 === 0) console.log(`  ${done}/${total} pages, ${((Date.now() - started) / 1000).toFixed(0)} s`);
                 }
                 await context.close();
             }),
@@ -84,9 +93,9 @@ async function main() {
     console.log(formatReport(groupByRule(findings)));
     console.log(
         `Accessibility: ${urls.length} of ${every.length} sitemap URLs, dark + light at 1280 px and dark at 360 px, ` +
-            `${workers} worker(s), ${seconds.toFixed(0)} s (${((seconds / urls.length) * 1000).toFixed(0)} ms a page)`,
+            `${workers} worker(s); ${done} checked now in ${seconds.toFixed(0)} s (${((seconds / Math.max(1, done)) * 1000).toFixed(0)} ms a page)`,
     );
-    const perUrl = (ms: number) => (ms / urls.length).toFixed(0);
+    const perUrl = (ms: number) => (ms / Math.max(1, done)).toFixed(0);
     console.log(`  per URL and worker: ${Object.entries(timings).map(([phase, ms]) => `${phase} ${perUrl(ms)} ms`).join(', ')}`);
     const failedPages = new Set(findings.map(f => f.url)).size;
     console.log(`${urls.length - failedPages} passed, ${failedPages} failed`);
