@@ -18,6 +18,7 @@ import { prismLanguages } from './plugins/prism-languages/languages';
 import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/mermaid-svg';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import searchIndexPlugin from './plugins/search-index';
 import searchModalPlugin from './plugins/search-modal';
 import { searchThemeConfig } from './src/search/config';
@@ -105,6 +106,7 @@ const config = {
                     remarkPlugins: [remarkApiLinks],
                     // Diagrams drawn at build time as SVG in both colour modes: no mermaid code in the browser.
                     beforeDefaultRemarkPlugins: [[remarkMermaidSvg, { mermaid }]],
+                    rehypePlugins: [rehypeTaskListLabels],
                 },
                 blog: false,
                 theme: { customCss: ['./src/css/custom.css', './src/css/reference.css'] },
