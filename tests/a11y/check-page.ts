@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 
 import { wcagTags } from '../e2e/axe';
 import { pageChecks } from './page-checks';
+import { markSameColours } from './same-colours';
 import type { Finding } from './report';
 
 export type State = 'light' | 'dark' | 'dark 360px';
@@ -24,7 +25,7 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 360, height: 800 };
 
-/** Where the phases of a check spend their time, summed over URLs (ms), for the run's summary. */
+/** Where the phases of a check spend their time, summed over URLs (ms), and counts (`# …`), for the run's summary. */
 export type Timings = Record<string, number>;
 
 async function timed<T>(timings: Timings, phase: string, work: () => Promise<T>): Promise<T> {
@@ -58,7 +59,10 @@ interface AxeResult {
  * (src/code-themes.test.ts) and in full on every template by tests/e2e/a11y.spec.ts. They are left out
  * through the rules' selectors rather than the run's context, so every other rule still sees code blocks.
  */
-async function runAxe(page: Page, coloursOnly: boolean): Promise<AxeResult> {
+async function runAxe(page: Page, coloursOnly: boolean, timings: Timings): Promise<AxeResult> {
+    const { checked, marked } = await timed(timings, 'same colours', () => page.evaluate(markSameColours));
+    timings['# text elements checked for contrast'] = (timings['# text elements checked for contrast'] ?? 0) + checked;
+    timings['# text elements whose colours were already checked'] = (timings['# text elements whose colours were already checked'] ?? 0) + marked;
     return page.evaluate(
         async ({ tags, coloursOnly }) => {
             const axe = (window as unknown as {
@@ -66,7 +70,7 @@ async function runAxe(page: Page, coloursOnly: boolean): Promise<AxeResult> {
             }).axe;
             axe.configure({
                 rules: [
-                    { id: 'color-contrast', selector: '*:not(pre):not(pre *)' },
+                    { id: 'color-contrast', selector: '*:not(pre):not(pre *):not([data-a11y-same-colours])' },
                     { id: 'link-in-text-block', selector: 'a[href]:not(pre *), [role=link]:not(pre *)' },
                 ],
             });
@@ -132,7 +136,7 @@ export async function checkUrl(page: Page, url: string, findings: Finding[], tim
     const order = stateOrder(await currentState(page));
     for (const [i, state] of order.entries()) {
         if (i > 0) await timed(timings, 'switch state', () => enterState(page, order[i - 1], state));
-        const result = await timed(timings, state === 'light' ? 'axe light (colours)' : `axe ${state}`, () => runAxe(page, state === 'light'));
+        const result = await timed(timings, state === 'light' ? 'axe light (colours)' : `axe ${state}`, () => runAxe(page, state === 'light', timings));
         for (const v of result.violations) findings.push({ rule: v.id, help: v.help, url, mode: state, selectors: v.nodes.slice(0, 5).map(n => n.target.join(' ')) });
         if (state !== 'light') {
             const checks = await timed(timings, 'structural checks', () => page.evaluate(pageChecks));

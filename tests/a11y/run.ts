@@ -55,7 +55,8 @@ async function main() {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const started = Date.now();
-    const logged = logFile && fs.existsSync(logFile) ? readLog(fs.readFileSync(logFile, 'utf8')) : new Map<string, Finding[]>();
+    // A URL that could not be checked (page-error: a timeout, a stopped browser) is checked again.
+    const logged = new Map([...(logFile && fs.existsSync(logFile) ? readLog(fs.readFileSync(logFile, 'utf8')) : [])].filter(([, found]) => !found.some(f => f.rule === 'page-error')));
     const findings: Finding[] = urls.flatMap(url => logged.get(url) ?? []);
     const timings: Timings = {};
     const queue = urls.filter(url => !logged.has(url));
@@ -96,7 +97,9 @@ async function main() {
             `${workers} worker(s); ${done} checked now in ${seconds.toFixed(0)} s (${((seconds / Math.max(1, done)) * 1000).toFixed(0)} ms a page)`,
     );
     const perUrl = (ms: number) => (ms / Math.max(1, done)).toFixed(0);
-    console.log(`  per URL and worker: ${Object.entries(timings).map(([phase, ms]) => `${phase} ${perUrl(ms)} ms`).join(', ')}`);
+    const entries = Object.entries(timings);
+    console.log(`  per URL and worker: ${entries.filter(([k]) => !k.startsWith('#')).map(([phase, ms]) => `${phase} ${perUrl(ms)} ms`).join(', ')}`);
+    console.log(`  per URL: ${entries.filter(([k]) => k.startsWith('#')).map(([count, n]) => `${perUrl(n)} ${count.slice(2)}`).join(', ')}`);
     const failedPages = new Set(findings.map(f => f.url)).size;
     console.log(`${urls.length - failedPages} passed, ${failedPages} failed`);
     if (findings.length) process.exitCode = 1;
