@@ -6,6 +6,7 @@
  *   tsx tests/a11y/run.ts --all            every URL of the sitemap (`npm run test:a11y`)
  *   tsx tests/a11y/run.ts /a/ /b/          those URL paths
  *   tsx tests/a11y/run.ts --filter REGEX   every sitemap URL whose path matches
+ *   … --build DIR                          serve DIR rather than build/
  *   … --log FILE                           append each URL's findings to FILE (JSON lines) and skip the URLs
  *                                          FILE already holds: a long run that stops can be resumed
  *
@@ -29,8 +30,10 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const logFile = option('--log');
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
 
+const siteDir = path.resolve(option('--build') ?? buildDir);
+
 function sitemapPaths(): string[] {
-    const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    const sitemap = fs.readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
     return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => new URL(m[1]).pathname);
 }
 
@@ -46,12 +49,12 @@ async function main() {
     const every = sitemapPaths();
     const urls = selectUrls(every, {
         all: args.includes('--all'),
-        paths: args.filter((arg, i) => arg.startsWith('/') && !['--log', '--filter'].includes(args[i - 1])),
+        paths: args.filter((arg, i) => arg.startsWith('/') && !['--log', '--filter', '--build'].includes(args[i - 1])),
         filter: option('--filter'),
         seed: commitId(),
         size: Number(process.env.A11Y_SAMPLE ?? 60),
     });
-    const server = await startServer(0);
+    const server = await startServer(0, siteDir);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const started = Date.now();
