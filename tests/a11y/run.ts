@@ -52,7 +52,7 @@ async function main() {
         paths: args.filter((arg, i) => arg.startsWith('/') && !['--log', '--filter', '--build'].includes(args[i - 1])),
         filter: option('--filter'),
         seed: commitId(),
-        size: Number(process.env.A11Y_SAMPLE ?? 60),
+        size: Number(process.env.A11Y_SAMPLE ?? 90),
     });
     const server = await startServer(0, siteDir);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
