@@ -23,7 +23,7 @@ for (const width of [1280, 360]) {
         // Each failure as the colours, ratio and text size axe measured: the same set with and without marking.
         const failures = (selector: string) =>
             page.evaluate(async selector => {
-                const axe = (window as unknown as { axe: { configure: (c: unknown) => void; run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ nodes: Array<{ any: Array<{ data?: Record<string, unknown> }> }> }> }> } }).axe;
+                const axe = (window as unknown as { axe: { configure: (c: unknown) => void; run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ nodes: Array<{ any: Array<{ data?: Record<'fgColor' | 'bgColor' | 'contrastRatio' | 'fontSize' | 'fontWeight', string | number> }> }> }> }> } }).axe;
                 axe.configure({ rules: [{ id: 'color-contrast', selector }] });
                 const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
                 const nodes = violations.flatMap(v => v.nodes);
