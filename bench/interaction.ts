@@ -24,7 +24,8 @@ async function observeEvents(page: Page): Promise<void> {
         w.__events = [];
         new PerformanceObserver(list => {
             for (const e of list.getEntries()) {
-                if ((e as PerformanceEntry & { interactionId?: number }).interactionId) w.__events.push({ name: e.name, duration: e.duration, startTime: e.startTime });
+                if ((e as PerformanceEntry & { interactionId?: number }).interactionId)
+                    w.__events.push({ name: e.name, duration: e.duration, startTime: e.startTime });
             }
         }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
     });
@@ -41,7 +42,9 @@ async function measure(page: Page, act: () => Promise<void>, shown: string): Pro
     );
     const visible = (await visibleAt.jsonValue()) as number;
     await page.waitForTimeout(300);
-    const events = await page.evaluate(() => (window as unknown as { __events: { name: string; duration: number; startTime: number }[] }).__events);
+    const events = await page.evaluate(
+        () => (window as unknown as { __events: { name: string; duration: number; startTime: number }[] }).__events,
+    );
     if (!events.length) return { eventMs: 16, visibleMs: NaN };
     const start = Math.min(...events.map(e => e.startTime));
     return { eventMs: Math.max(...events.map(e => e.duration)), visibleMs: Math.round(visible - start) };
@@ -64,7 +67,9 @@ export async function sidebarCategoryClick(browser: Browser, url: string): Promi
         const item = page.locator(collapsedCategory).first();
         const id = `bench-${Date.now()}`;
         await item.evaluate((el, id) => el.setAttribute('data-bench', id), id);
-        const toggle = item.locator(':scope > .menu__list-item-collapsible > button.menu__caret, :scope > a.menu__link--sublist-caret').first();
+        const toggle = item
+            .locator(':scope > .menu__list-item-collapsible > button.menu__caret, :scope > a.menu__link--sublist-caret')
+            .first();
         return await measure(page, () => toggle.click(), `li[data-bench="${id}"]:not(.menu__list-item--collapsed)`);
     } finally {
         await page.close();
@@ -75,7 +80,11 @@ export async function sidebarCategoryClick(browser: Browser, url: string): Promi
 export async function searchButtonClick(browser: Browser, url: string): Promise<InteractionTiming> {
     const page = await loadedPage(browser, url);
     try {
-        return await measure(page, () => page.locator('.DocSearch-Button').click(), '.DocSearch-Modal .DocSearch-Input');
+        return await measure(
+            page,
+            () => page.locator('.DocSearch-Button').click(),
+            '.DocSearch-Modal .DocSearch-Input',
+        );
     } finally {
         await page.close();
     }

@@ -53,7 +53,12 @@ export async function collectAssets(page: Page, baseURL: string, action: () => P
     return { js: [...js], css: [...css], requests };
 }
 
-export async function measurePageWeight(page: Page, baseURL: string, buildDir: string, url: string): Promise<PageWeight> {
+export async function measurePageWeight(
+    page: Page,
+    baseURL: string,
+    buildDir: string,
+    url: string,
+): Promise<PageWeight> {
     let html = '';
     const assets = await collectAssets(page, baseURL, async () => {
         const response = await page.goto(new URL(url, baseURL).href);
@@ -71,7 +76,12 @@ export async function measurePageWeight(page: Page, baseURL: string, buildDir: s
 }
 
 /** gzip bytes of JS that a client-side navigation from the current page to `linkHref` adds. */
-export async function jsAddedByNavigation(page: Page, baseURL: string, buildDir: string, linkHref: string): Promise<number> {
+export async function jsAddedByNavigation(
+    page: Page,
+    baseURL: string,
+    buildDir: string,
+    linkHref: string,
+): Promise<number> {
     const assets = await collectAssets(page, baseURL, async () => {
         await page.evaluate(href => {
             const link = document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);

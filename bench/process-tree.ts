@@ -63,12 +63,9 @@ export function runMeasured(
             clearInterval(sampler);
             resolve({ seconds: seconds ?? elapsed(), peakRssMb: Math.round(peak / 1024), code });
         });
-        options.until?.().then(
-            () => {
-                seconds = elapsed();
-                if (child.pid) for (const pid of treeOf(child.pid).reverse()) process.kill(pid, 'SIGTERM');
-            },
-            reject,
-        );
+        options.until?.().then(() => {
+            seconds = elapsed();
+            if (child.pid) for (const pid of treeOf(child.pid).reverse()) process.kill(pid, 'SIGTERM');
+        }, reject);
     });
 }

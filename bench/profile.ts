@@ -79,9 +79,16 @@ function label(event: TraceEvent, origin: string): string | undefined {
 
 /** Long tasks of the renderer's main thread, each with its time split by the innermost labelled event. */
 export function longTasks(events: TraceEvent[], origin: string): LongTask[] {
-    const main = events.find(e => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some(x => x.pid === e.pid && x.name === 'ParseHTML'));
+    const main = events.find(
+        e =>
+            e.name === 'thread_name' &&
+            e.args?.name === 'CrRendererMain' &&
+            events.some(x => x.pid === e.pid && x.name === 'ParseHTML'),
+    );
     if (!main) throw new Error('no renderer main thread in the trace');
-    const onMain = events.filter(e => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const onMain = events
+        .filter(e => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+        .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
     const navigationStart = events.find(e => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0].ts;
     const tasks: LongTask[] = [];
     for (const task of onMain.filter(e => e.name === 'RunTask' && e.dur! > 50_000)) {
@@ -117,11 +124,26 @@ export function longTasks(events: TraceEvent[], origin: string): LongTask[] {
 async function profile(baseURL: string, url: string, outFile: string): Promise<LongTask[]> {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     try {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+            viewport: { width: 412, height: 823 },
+            deviceScaleFactor: 1.75,
+            isMobile: true,
+            hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', '__metadata', 'blink.user_timing', 'loading'] });
+        await browser.startTracing(page, {
+            categories: [
+                'devtools.timeline',
+                'disabled-by-default-devtools.timeline',
+                'v8',
+                'v8.execute',
+                '__metadata',
+                'blink.user_timing',
+                'loading',
+            ],
+        });
         await page.goto(baseURL + url);
         await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
@@ -141,11 +163,17 @@ function print(url: string, tasks: LongTask[]): void {
     const totals: Record<string, number> = {};
     for (const task of tasks) for (const [k, v] of Object.entries(task.parts)) totals[k] = (totals[k] ?? 0) + v;
     for (const task of tasks) {
-        const top = Object.entries(task.parts).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+        const top = Object.entries(task.parts)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 4)
+            .map(([k, v]) => `${k} ${v.toFixed(0)}`);
         console.log(`  at ${task.startMs.toFixed(0)} ms: ${task.durationMs.toFixed(0)} ms  [${top.join(', ')}]`);
     }
     console.log('  time in long tasks by kind:');
-    for (const [k, v] of Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`    ${v.toFixed(0).padStart(6)} ms  ${k}`);
+    for (const [k, v] of Object.entries(totals)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12))
+        console.log(`    ${v.toFixed(0).padStart(6)} ms  ${k}`);
 }
 
 async function main(): Promise<void> {

@@ -15,7 +15,13 @@ import { startServer, buildDir } from '../scripts/serve';
 import { chromeFlags, chromePath } from './chromium';
 import { lighthouseMedian, medianScores, runLighthouse, type LighthouseScores } from './lighthouse';
 import { jsAddedByNavigation, measurePageWeight, type PageWeight } from './page-weight';
-import { CPU_SLOWDOWN, interactionMedian, searchButtonClick, sidebarCategoryClick, type InteractionTiming } from './interaction';
+import {
+    CPU_SLOWDOWN,
+    interactionMedian,
+    searchButtonClick,
+    sidebarCategoryClick,
+    type InteractionTiming,
+} from './interaction';
 import { runMeasured, type Measured } from './process-tree';
 import { outputSizes } from './sizes';
 
@@ -62,7 +68,8 @@ async function measureStages(): Promise<Record<string, Measured>> {
         { until: () => waitForHttp(`http://127.0.0.1:${port}/`), quiet: true },
     );
     for (const [name, result] of Object.entries(stages)) {
-        if (name !== 'dev server, first page' && result.code !== 0) throw new Error(`${name} failed with exit code ${result.code}`);
+        if (name !== 'dev server, first page' && result.code !== 0)
+            throw new Error(`${name} failed with exit code ${result.code}`);
     }
     return stages;
 }
@@ -100,7 +107,11 @@ interface BuildResults {
     lighthouse: Lighthouse;
 }
 
-async function measureInBrowser(baseURL: string, dir: string, pages: Record<string, string>): Promise<Omit<BuildResults, 'lighthouse'>> {
+async function measureInBrowser(
+    baseURL: string,
+    dir: string,
+    pages: Record<string, string>,
+): Promise<Omit<BuildResults, 'lighthouse'>> {
     const weights: Weights = {};
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     try {
@@ -111,7 +122,12 @@ async function measureInBrowser(baseURL: string, dir: string, pages: Record<stri
         }
         const page = await browser.newPage();
         await measurePageWeight(page, baseURL, dir, pages['installation guide']);
-        weights['installation guide'].jsAddedByNavigation = await jsAddedByNavigation(page, baseURL, dir, '/reference/');
+        weights['installation guide'].jsAddedByNavigation = await jsAddedByNavigation(
+            page,
+            baseURL,
+            dir,
+            '/reference/',
+        );
         await page.close();
         const guide = baseURL + pages['installation guide'];
         const interactions: Interactions = {
@@ -129,7 +145,8 @@ async function measureLighthouse(baseURLs: string[], pages: Record<string, strin
     const results: Lighthouse[] = baseURLs.map(() => ({}));
     for (const [name, url] of Object.entries(pages)) {
         const runs: LighthouseScores[][] = baseURLs.map(() => []);
-        for (let i = 0; i < 3; i++) for (const [b, baseURL] of baseURLs.entries()) runs[b].push(await runLighthouse(baseURL + url, 'mobile'));
+        for (let i = 0; i < 3; i++)
+            for (const [b, baseURL] of baseURLs.entries()) runs[b].push(await runLighthouse(baseURL + url, 'mobile'));
         for (const [b, baseURL] of baseURLs.entries()) {
             results[b][name] = { mobile: medianScores(runs[b]) };
             if (baseURLs.length === 1) results[b][name].desktop = await lighthouseMedian(baseURL + url, 'desktop');
@@ -143,21 +160,37 @@ async function main(): Promise<void> {
     const sizes = outputSizes(buildDir);
     const all = representativePages(largestHtmlUnder('reference/graphql-api'));
     // Side by side, the five page kinds of issue 18 keep a comparison run within ~15 minutes.
-    const pages = baselineDir ? pick(all, ['home', 'installation guide', 'TS reference: OrderProcess', 'GraphQL input types', 'user guide with diagrams']) : all;
+    const pages = baselineDir
+        ? pick(all, [
+              'home',
+              'installation guide',
+              'TS reference: OrderProcess',
+              'GraphQL input types',
+              'user guide with diagrams',
+          ])
+        : all;
     const dirs = baselineDir ? [baselineDir, buildDir] : [buildDir];
 
     const servers = await Promise.all(dirs.map((dir, i) => startServer(4190 + i, dir)));
     const baseURLs = dirs.map((_, i) => `http://127.0.0.1:${4190 + i}`);
     const builds: BuildResults[] = [];
     try {
-        for (const [i, dir] of dirs.entries()) builds.push({ ...(await measureInBrowser(baseURLs[i], dir, pages)), lighthouse: {} });
+        for (const [i, dir] of dirs.entries())
+            builds.push({ ...(await measureInBrowser(baseURLs[i], dir, pages)), lighthouse: {} });
         if (!skipLighthouse) (await measureLighthouse(baseURLs, pages)).forEach((l, i) => (builds[i].lighthouse = l));
     } finally {
         for (const server of servers) server.close();
     }
 
     const after = builds[builds.length - 1];
-    const results = { date: new Date().toISOString(), stages, sizes, pages, ...after, ...(baselineDir ? { baseline: { dir: baselineDir, ...builds[0] } } : {}) };
+    const results = {
+        date: new Date().toISOString(),
+        stages,
+        sizes,
+        pages,
+        ...after,
+        ...(baselineDir ? { baseline: { dir: baselineDir, ...builds[0] } } : {}),
+    };
     fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
     fs.writeFileSync(path.join(__dirname, 'results/latest.json'), JSON.stringify(results, null, 2));
     printReport({ stages, sizes, builds, labels: baselineDir ? [path.basename(baselineDir), 'build'] : [''] });
@@ -166,10 +199,22 @@ async function main(): Promise<void> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function printReport(r: { stages: Record<string, Measured>; sizes: ReturnType<typeof outputSizes>; builds: BuildResults[]; labels: string[] }): void {
+function printReport(r: {
+    stages: Record<string, Measured>;
+    sizes: ReturnType<typeof outputSizes>;
+    builds: BuildResults[];
+    labels: string[];
+}): void {
     if (Object.keys(r.stages).length) {
         console.log('\nBuild stages (cold)');
-        console.table(Object.fromEntries(Object.entries(r.stages).map(([k, v]) => [k, { 'wall s': v.seconds.toFixed(1), 'peak MB (tree)': v.peakRssMb }])));
+        console.table(
+            Object.fromEntries(
+                Object.entries(r.stages).map(([k, v]) => [
+                    k,
+                    { 'wall s': v.seconds.toFixed(1), 'peak MB (tree)': v.peakRssMb },
+                ]),
+            ),
+        );
     }
     console.log('Output');
     console.table({
@@ -181,9 +226,11 @@ function printReport(r: { stages: Record<string, Measured>; sizes: ReturnType<ty
         'largest html': `${r.sizes.largestHtml.path} (${kb(r.sizes.largestHtml.bytes)})`,
     });
     // One row per page (and build, when comparing), so builds stand side by side.
-    const rows = <T,>(of: (b: BuildResults) => Record<string, T>, cell: (v: T) => object) =>
+    const rows = <T>(of: (b: BuildResults) => Record<string, T>, cell: (v: T) => object) =>
         Object.fromEntries(
-            Object.keys(of(r.builds[0])).flatMap(k => r.builds.map((b, i) => [r.labels[i] ? `${k} [${r.labels[i]}]` : k, cell(of(b)[k])])),
+            Object.keys(of(r.builds[0])).flatMap(k =>
+                r.builds.map((b, i) => [r.labels[i] ? `${k} [${r.labels[i]}]` : k, cell(of(b)[k])]),
+            ),
         );
     console.log('Page weight on first load (JS/CSS gzip)');
     console.table(
@@ -199,8 +246,15 @@ function printReport(r: { stages: Record<string, Measured>; sizes: ReturnType<ty
             }),
         ),
     );
-    console.log(`First interaction after load, ${CPU_SLOWDOWN}× CPU (median of 3): Event Timing duration and time until the result shows, ms`);
-    console.table(rows(b => b.interactions, t => ({ event: t.eventMs, visible: t.visibleMs })));
+    console.log(
+        `First interaction after load, ${CPU_SLOWDOWN}× CPU (median of 3): Event Timing duration and time until the result shows, ms`,
+    );
+    console.table(
+        rows(
+            b => b.interactions,
+            t => ({ event: t.eventMs, visible: t.visibleMs }),
+        ),
+    );
     if (Object.keys(r.builds[0].lighthouse).length) {
         console.log('Lighthouse (median of 3): perf/a11y/best/seo, LCP ms, TBT ms, CLS');
         const forms = (l: Lighthouse[string]) => (['mobile', 'desktop'] as const).filter(f => l[f]);
@@ -211,7 +265,18 @@ function printReport(r: { stages: Record<string, Measured>; sizes: ReturnType<ty
                         forms(b.lighthouse[k]).map(f => {
                             const s = b.lighthouse[k][f]!;
                             const label = `${k} (${f})${r.labels[i] ? ` [${r.labels[i]}]` : ''}`;
-                            return [label, { perf: s.performance, a11y: s.accessibility, best: s.bestPractices, seo: s.seo, LCP: s.lcpMs, TBT: s.tbtMs, CLS: s.cls }];
+                            return [
+                                label,
+                                {
+                                    perf: s.performance,
+                                    a11y: s.accessibility,
+                                    best: s.bestPractices,
+                                    seo: s.seo,
+                                    LCP: s.lcpMs,
+                                    TBT: s.tbtMs,
+                                    CLS: s.cls,
+                                },
+                            ];
                         }),
                     ),
                 ),

@@ -19,7 +19,14 @@ function* walk(dir: string): Generator<string> {
 }
 
 export function outputSizes(buildDir: string): OutputSizes {
-    const sizes: OutputSizes = { totalBytes: 0, htmlBytes: 0, jsBytes: 0, cssBytes: 0, files: 0, largestHtml: { path: '', bytes: 0 } };
+    const sizes: OutputSizes = {
+        totalBytes: 0,
+        htmlBytes: 0,
+        jsBytes: 0,
+        cssBytes: 0,
+        files: 0,
+        largestHtml: { path: '', bytes: 0 },
+    };
     for (const file of walk(buildDir)) {
         const bytes = fs.statSync(file).size;
         sizes.files++;

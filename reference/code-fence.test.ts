@@ -26,7 +26,15 @@ test('closesFence: same character, at least as long, only spaces or tabs after',
 });
 
 test('FenceScanner: a longer inner fence or another character does not close the block', () => {
-    assert.deepEqual(kinds('a\n````md\n```ts\n~~~\n```\n````\nb'), ['text', 'open', 'code', 'code', 'code', 'close', 'text']);
+    assert.deepEqual(kinds('a\n````md\n```ts\n~~~\n```\n````\nb'), [
+        'text',
+        'open',
+        'code',
+        'code',
+        'code',
+        'close',
+        'text',
+    ]);
     const scanner = new FenceScanner();
     scanner.next('~~~');
     assert.equal(scanner.open, '~~~');

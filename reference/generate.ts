@@ -7,7 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { siteUrl } from '../src/site';
-import { apiIndexFile, generatedReferenceDir, graphqlSdlTextFile, markdownDir, markdownTwinOf, referenceDocsDir, repoRoot, sdlDir, sectionLlmsFile } from './paths';
+import {
+    apiIndexFile,
+    generatedReferenceDir,
+    graphqlSdlTextFile,
+    markdownDir,
+    markdownTwinOf,
+    referenceDocsDir,
+    repoRoot,
+    sdlDir,
+    sectionLlmsFile,
+} from './paths';
 import { graphqlSection, typescriptSections } from './sections';
 import { packageSources } from './sources';
 import { inputsHash } from './typescript/inputs';
@@ -27,9 +37,15 @@ function outputsExist(): boolean {
         typescriptSections.every(s => fs.existsSync(path.join(docsDir, s.id, 'index.mdx'))) &&
         fs.existsSync(path.join(docsDir, graphqlSection.id)) &&
         (['admin', 'shop'] as const).every(
-            api => fs.existsSync(path.join(root, sdlDir, `${api}.graphql`)) && fs.existsSync(path.join(root, graphqlSdlTextFile(api))),
+            api =>
+                fs.existsSync(path.join(root, sdlDir, `${api}.graphql`)) &&
+                fs.existsSync(path.join(root, graphqlSdlTextFile(api))),
         ) &&
-        typescriptSections.every(s => fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) && fs.existsSync(path.join(root, sectionLlmsFile(s.id))))
+        typescriptSections.every(
+            s =>
+                fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) &&
+                fs.existsSync(path.join(root, sectionLlmsFile(s.id))),
+        )
     );
 }
 
@@ -83,7 +99,9 @@ async function main(): Promise<void> {
 
     // GraphQL types link to the @vendure/core entity of the same name, resolved through the model.
     const entityIds = new Map(
-        model.declarations.filter(d => d.packageName === '@vendure/core' && d.category[0] === 'entities').map(d => [d.name, d.id]),
+        model.declarations
+            .filter(d => d.packageName === '@vendure/core' && d.category[0] === 'entities')
+            .map(d => [d.name, d.id]),
     );
     await renderGraphqlReference(schemas, {
         typescriptUrl: name => {
@@ -94,7 +112,9 @@ async function main(): Promise<void> {
     const done = Date.now();
 
     fs.writeFileSync(stampFile, hash);
-    const counts = typescriptSections.map(s => `${s.id} ${layout.pages.filter(p => p.section === s.id).length}`).join(', ');
+    const counts = typescriptSections
+        .map(s => `${s.id} ${layout.pages.filter(p => p.section === s.id).length}`)
+        .join(', ');
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
         `reference: ${model.declarations.length} declarations, pages: ${counts} (+ category indexes); ` +

@@ -14,10 +14,30 @@ export interface TypescriptSection {
 
 /** The sections generated from the packages' TypeScript declarations (typescript/). */
 export const typescriptSections: readonly TypescriptSection[] = [
-    { id: 'typescript-api', label: 'TypeScript API', position: 1, description: 'Classes, interfaces, functions and types exported by the Vendure server packages.' },
-    { id: 'core-plugins', label: 'Core Plugins', position: 3, description: 'Options and APIs of the plugins published alongside Vendure.' },
-    { id: 'admin-ui-api', label: 'Admin UI API', position: 4, description: 'Extension APIs of the Angular-based Admin UI and its dev kit.' },
-    { id: 'dashboard', label: 'Dashboard', position: 5, description: 'Components, hooks and extension APIs of the React-based Dashboard.' },
+    {
+        id: 'typescript-api',
+        label: 'TypeScript API',
+        position: 1,
+        description: 'Classes, interfaces, functions and types exported by the Vendure server packages.',
+    },
+    {
+        id: 'core-plugins',
+        label: 'Core Plugins',
+        position: 3,
+        description: 'Options and APIs of the plugins published alongside Vendure.',
+    },
+    {
+        id: 'admin-ui-api',
+        label: 'Admin UI API',
+        position: 4,
+        description: 'Extension APIs of the Angular-based Admin UI and its dev kit.',
+    },
+    {
+        id: 'dashboard',
+        label: 'Dashboard',
+        position: 5,
+        description: 'Components, hooks and extension APIs of the React-based Dashboard.',
+    },
 ];
 
 export type TypescriptSectionId = TypescriptSection['id'];

@@ -60,38 +60,135 @@ const movedNotice = (name: string) =>
     `The last published version of this package is the one documented here. It is deprecated: the plugin is moving to \`@vendure-community/${name}\`.`;
 
 export const packageSources: readonly PackageSource[] = [
-    core('core', 'typescript-api', ['dist/index.d.ts'], 'sha512-Og8/rWxpk2SfgnJpTp2JI1cj5b4b0wOIkiC8ACw6uut48o5iPOceX4cp3JlOUmEhyl/JnaoHx0+DLJrRwDiigg==', {
-        // The CLI helpers ship without comments; `populate` is part of the import-export API.
-        uncommented: [{ file: 'cli/populate.d.ts', name: 'populate', category: 'import-export' }],
-    }),
-    core('common', 'typescript-api', ['lib/shared-types.d.ts', 'lib/shared-utils.d.ts', 'lib/shared-constants.d.ts'], 'sha512-gXH5IY0RLMBAwaqHxMOhNqmqYVN7g84XYVvo0xnK8PYO5j77hUOczQI1a55C7HEsHdcJg9P5j0e1/00nM+213g=='),
-    core('testing', 'typescript-api', ['lib/index.d.ts'], 'sha512-j6s2M2tgEDKgeHQlXcOtdZFoskD6YdGmE1qhLMyFwUk5TKpYwDxstVMcUmIvh52X95PqLWZY8qVpWGNE9ESY8w=='),
-    plugin('asset-server-plugin', ['lib/index.d.ts'], 'sha512-cJVTA2e0R9KG3kX6VFSL3RuqABZgh9EuFdrCUm7hXHi5A4psNPOQPs7fIknGaj0Ft2Xb+Fl+FMhuOVMozsIj2g=='),
-    plugin('email-plugin', ['lib/index.d.ts'], 'sha512-jP8X+QEp9g8sKTmBzTVJuX7Iza8E35iicxdsleiF4LM81ojVI5DsmOTxhpiz63vpj02NX+y5dy47uIiKYJ9eAg=='),
-    plugin('job-queue-plugin', ['package/bullmq/index.d.ts'], 'sha512-4g7ID+1kFsYNoLQbrCbqJMUEMdyN0kdgutvWTRrNLhFLv4a8DWX+7H9AvEmrbjU5gw3ZtZPDDcYQCZqgGNf3ew=='),
-    plugin('harden-plugin', ['lib/index.d.ts'], 'sha512-ChlfiE4o4e80DgT45ptThT3f4zT94APutN6bNX05k996PsZ2q+pSfzFmTnSB9NiudXo0allIhpuV2hmhqODXkg=='),
-    plugin('graphiql-plugin', ['dist/index.d.ts'], 'sha512-tRe9xCbc1uLGd2R4/yLYp/WRNdjKwuCSNf0Tha+XlT0o33Ew1ncXaM7SXWouV6m04iomEHKeEIgICru+BFTI3w=='),
-    plugin('admin-ui-plugin', ['lib/index.d.ts'], 'sha512-knZUwJ08wJWk8VtcUU7NVMgCNU8s1kpDOJ9xaYcC3VEGmWBqqNQD7egZYHoC9nZkq+x94Q3pRg0gtcdpA5dSGg=='),
+    core(
+        'core',
+        'typescript-api',
+        ['dist/index.d.ts'],
+        'sha512-Og8/rWxpk2SfgnJpTp2JI1cj5b4b0wOIkiC8ACw6uut48o5iPOceX4cp3JlOUmEhyl/JnaoHx0+DLJrRwDiigg==',
+        {
+            // The CLI helpers ship without comments; `populate` is part of the import-export API.
+            uncommented: [{ file: 'cli/populate.d.ts', name: 'populate', category: 'import-export' }],
+        },
+    ),
+    core(
+        'common',
+        'typescript-api',
+        ['lib/shared-types.d.ts', 'lib/shared-utils.d.ts', 'lib/shared-constants.d.ts'],
+        'sha512-gXH5IY0RLMBAwaqHxMOhNqmqYVN7g84XYVvo0xnK8PYO5j77hUOczQI1a55C7HEsHdcJg9P5j0e1/00nM+213g==',
+    ),
+    core(
+        'testing',
+        'typescript-api',
+        ['lib/index.d.ts'],
+        'sha512-j6s2M2tgEDKgeHQlXcOtdZFoskD6YdGmE1qhLMyFwUk5TKpYwDxstVMcUmIvh52X95PqLWZY8qVpWGNE9ESY8w==',
+    ),
+    plugin(
+        'asset-server-plugin',
+        ['lib/index.d.ts'],
+        'sha512-cJVTA2e0R9KG3kX6VFSL3RuqABZgh9EuFdrCUm7hXHi5A4psNPOQPs7fIknGaj0Ft2Xb+Fl+FMhuOVMozsIj2g==',
+    ),
+    plugin(
+        'email-plugin',
+        ['lib/index.d.ts'],
+        'sha512-jP8X+QEp9g8sKTmBzTVJuX7Iza8E35iicxdsleiF4LM81ojVI5DsmOTxhpiz63vpj02NX+y5dy47uIiKYJ9eAg==',
+    ),
+    plugin(
+        'job-queue-plugin',
+        ['package/bullmq/index.d.ts'],
+        'sha512-4g7ID+1kFsYNoLQbrCbqJMUEMdyN0kdgutvWTRrNLhFLv4a8DWX+7H9AvEmrbjU5gw3ZtZPDDcYQCZqgGNf3ew==',
+    ),
+    plugin(
+        'harden-plugin',
+        ['lib/index.d.ts'],
+        'sha512-ChlfiE4o4e80DgT45ptThT3f4zT94APutN6bNX05k996PsZ2q+pSfzFmTnSB9NiudXo0allIhpuV2hmhqODXkg==',
+    ),
+    plugin(
+        'graphiql-plugin',
+        ['dist/index.d.ts'],
+        'sha512-tRe9xCbc1uLGd2R4/yLYp/WRNdjKwuCSNf0Tha+XlT0o33Ew1ncXaM7SXWouV6m04iomEHKeEIgICru+BFTI3w==',
+    ),
+    plugin(
+        'admin-ui-plugin',
+        ['lib/index.d.ts'],
+        'sha512-knZUwJ08wJWk8VtcUU7NVMgCNU8s1kpDOJ9xaYcC3VEGmWBqqNQD7egZYHoC9nZkq+x94Q3pRg0gtcdpA5dSGg==',
+    ),
     // The Dashboard package is read twice: its server plugin belongs to Core Plugins, the rest to Dashboard.
-    core('dashboard', 'core-plugins', ['dist/plugin/index.d.ts'], 'sha512-WRL7Qqtc26FtzncC6NEuswVh4bGJJORfQhhhfxMI182XZDnqyUe3Ev3nxj1kF4Pt9fg4r0H/OLMUnrMNKDieTA==', { categoryPrefix: 'core plugins' }),
-    core('dashboard', 'dashboard', ['src/lib/index.ts', 'dist/vite/index.d.ts'], 'sha512-WRL7Qqtc26FtzncC6NEuswVh4bGJJORfQhhhfxMI182XZDnqyUe3Ev3nxj1kF4Pt9fg4r0H/OLMUnrMNKDieTA=='),
-    core('admin-ui', 'admin-ui-api', ['core/index.d.ts', 'react/index.d.ts'], 'sha512-TXAtZFPVoRXiMFC5uBVFAPAxHkGD/LfnsBldCs8Cw8Bml93ziY1bXDxV9YFBMDqKbyX0X5yYFk3oZ99RCavCrQ=='),
-    core('ui-devkit', 'admin-ui-api', ['client/index.d.ts', 'compiler/index.d.ts'], 'sha512-OmQUCchA3dqDkcrQ2B9Bjf4AM0l7dn4U+EDZdMPnNOfSrFxP4BV7cuxbMJU9u+HmmBNS7OrKZix0iCKbznamgA=='),
+    core(
+        'dashboard',
+        'core-plugins',
+        ['dist/plugin/index.d.ts'],
+        'sha512-WRL7Qqtc26FtzncC6NEuswVh4bGJJORfQhhhfxMI182XZDnqyUe3Ev3nxj1kF4Pt9fg4r0H/OLMUnrMNKDieTA==',
+        { categoryPrefix: 'core plugins' },
+    ),
+    core(
+        'dashboard',
+        'dashboard',
+        ['src/lib/index.ts', 'dist/vite/index.d.ts'],
+        'sha512-WRL7Qqtc26FtzncC6NEuswVh4bGJJORfQhhhfxMI182XZDnqyUe3Ev3nxj1kF4Pt9fg4r0H/OLMUnrMNKDieTA==',
+    ),
+    core(
+        'admin-ui',
+        'admin-ui-api',
+        ['core/index.d.ts', 'react/index.d.ts'],
+        'sha512-TXAtZFPVoRXiMFC5uBVFAPAxHkGD/LfnsBldCs8Cw8Bml93ziY1bXDxV9YFBMDqKbyX0X5yYFk3oZ99RCavCrQ==',
+    ),
+    core(
+        'ui-devkit',
+        'admin-ui-api',
+        ['client/index.d.ts', 'compiler/index.d.ts'],
+        'sha512-OmQUCchA3dqDkcrQ2B9Bjf4AM0l7dn4U+EDZdMPnNOfSrFxP4BV7cuxbMJU9u+HmmBNS7OrKZix0iCKbznamgA==',
+    ),
     {
-        ...plugin('telemetry-plugin', ['dist/index.d.ts'], 'sha512-714futl1gDV0mO+zCmdJDqxKor4lSfaaGlom5lznCKU2FCnDrD31eEKb8/PxCUTfWO2irNmx6RZltCnOXkrN4w=='),
-        version: '3.7.0', published: '2026-08-25T07:59:57.438Z', origin: 'tarball', repoTag: 'v3.7.0',
+        ...plugin(
+            'telemetry-plugin',
+            ['dist/index.d.ts'],
+            'sha512-714futl1gDV0mO+zCmdJDqxKor4lSfaaGlom5lznCKU2FCnDrD31eEKb8/PxCUTfWO2irNmx6RZltCnOXkrN4w==',
+        ),
+        version: '3.7.0',
+        published: '2026-08-25T07:59:57.438Z',
+        origin: 'tarball',
+        repoTag: 'v3.7.0',
     },
     {
-        ...plugin('payments-plugin', ['package/index.d.ts', 'package/mollie/index.d.ts', 'package/stripe/index.d.ts', 'package/braintree/index.d.ts'], 'sha512-QDxujHWAK5yQdRfGQm0FfJj/+2UsrVzRiH1BFDpqxaii0X7b1Oyg1tNbN5i1bn/8irWXh98S1FC4c/gh9RFh+g=='),
-        version: '3.5.6', published: '2026-07-17T14:35:37.217Z', origin: 'tarball', repoTag: 'v3.5.6', deprecated: movedNotice('payments-plugin'),
+        ...plugin(
+            'payments-plugin',
+            [
+                'package/index.d.ts',
+                'package/mollie/index.d.ts',
+                'package/stripe/index.d.ts',
+                'package/braintree/index.d.ts',
+            ],
+            'sha512-QDxujHWAK5yQdRfGQm0FfJj/+2UsrVzRiH1BFDpqxaii0X7b1Oyg1tNbN5i1bn/8irWXh98S1FC4c/gh9RFh+g==',
+        ),
+        version: '3.5.6',
+        published: '2026-07-17T14:35:37.217Z',
+        origin: 'tarball',
+        repoTag: 'v3.5.6',
+        deprecated: movedNotice('payments-plugin'),
     },
     {
-        ...plugin('elasticsearch-plugin', ['lib/index.d.ts'], 'sha512-YQXcJwGihnlylSmWrU9JmT0HxJGjBx2pgAaaSCYs/ivEZUk7c9NR+wMkrnO6Y4Nr/eC9eyWPOl2aIKC6t6R8tg=='),
-        version: '3.5.6', published: '2026-08-24T02:06:23.371Z', origin: 'tarball', repoTag: 'v3.5.6', deprecated: movedNotice('elasticsearch-plugin'),
+        ...plugin(
+            'elasticsearch-plugin',
+            ['lib/index.d.ts'],
+            'sha512-YQXcJwGihnlylSmWrU9JmT0HxJGjBx2pgAaaSCYs/ivEZUk7c9NR+wMkrnO6Y4Nr/eC9eyWPOl2aIKC6t6R8tg==',
+        ),
+        version: '3.5.6',
+        published: '2026-08-24T02:06:23.371Z',
+        origin: 'tarball',
+        repoTag: 'v3.5.6',
+        deprecated: movedNotice('elasticsearch-plugin'),
     },
     {
-        ...plugin('sentry-plugin', ['dist/index.d.ts'], 'sha512-xoC1jyScu2iTZSe7Vkhj2uTOCYlQ4No5tjn1sBKkSukN2oX6oEUoySVvWUnwLswTzJ8+HhS7OkiGOrvj5HdnxQ=='),
-        version: '3.5.4', published: '2026-07-17T13:20:21.297Z', origin: 'tarball', repoTag: 'v3.5.4', deprecated: movedNotice('sentry-plugin'),
+        ...plugin(
+            'sentry-plugin',
+            ['dist/index.d.ts'],
+            'sha512-xoC1jyScu2iTZSe7Vkhj2uTOCYlQ4No5tjn1sBKkSukN2oX6oEUoySVvWUnwLswTzJ8+HhS7OkiGOrvj5HdnxQ==',
+        ),
+        version: '3.5.4',
+        published: '2026-07-17T13:20:21.297Z',
+        origin: 'tarball',
+        repoTag: 'v3.5.4',
+        deprecated: movedNotice('sentry-plugin'),
     },
 ];
 

@@ -20,9 +20,18 @@ test('builtFiles skips only the top-level assets and pagefind folders', () => {
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         fs.writeFileSync(path.join(dir, file), '');
     };
-    ['index.html', 'assets/x/index.html', 'pagefind/p.html', 'reference/typescript-api/assets/asset-options/index.html', 'guides/a.md'].forEach(write);
+    [
+        'index.html',
+        'assets/x/index.html',
+        'pagefind/p.html',
+        'reference/typescript-api/assets/asset-options/index.html',
+        'guides/a.md',
+    ].forEach(write);
     try {
-        assert.deepEqual(builtFiles(dir, '.html').map(routeOfFile), ['/', '/reference/typescript-api/assets/asset-options/']);
+        assert.deepEqual(builtFiles(dir, '.html').map(routeOfFile), [
+            '/',
+            '/reference/typescript-api/assets/asset-options/',
+        ]);
         assert.deepEqual(builtFiles(dir, '.md').map(routeOfFile), ['/guides/a.md']);
     } finally {
         fs.rmSync(dir, { recursive: true, force: true });

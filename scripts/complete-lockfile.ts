@@ -77,7 +77,9 @@ export function completeLockfile(lock: Lockfile, platformOf: (name: string) => P
             ...platformOf(name),
         };
     }
-    lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+    lock.packages = Object.fromEntries(
+        Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+    );
     return missing.length;
 }
 

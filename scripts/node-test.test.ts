@@ -12,10 +12,19 @@ test('the repository: unit tests found everywhere but in the build checks and Pl
     const { files, unrun } = unitTestFiles();
     const relative = files.map(file => path.relative(root, file));
     assert.deepEqual(unrun, []);
-    for (const file of ['scripts/node-test.test.ts', 'reference/sections.test.ts', 'src/search/rank.test.ts', 'tests/content/pages.test.ts', 'plugins/search-index/extract.test.ts']) {
+    for (const file of [
+        'scripts/node-test.test.ts',
+        'reference/sections.test.ts',
+        'src/search/rank.test.ts',
+        'tests/content/pages.test.ts',
+        'plugins/search-index/extract.test.ts',
+    ]) {
         assert.ok(relative.includes(file), file);
     }
-    assert.deepEqual(relative.filter(file => /^(tests\/(build|e2e|search-hosted)\/|node_modules\/)|\/fixtures\//.test(file)), []);
+    assert.deepEqual(
+        relative.filter(file => /^(tests\/(build|e2e|search-hosted)\/|node_modules\/)|\/fixtures\//.test(file)),
+        [],
+    );
     assert.deepEqual(otherRunners().buildDirs, [path.join(root, 'tests', 'build')]);
 });
 
@@ -25,7 +34,14 @@ test('a test file in a Playwright folder that its testMatch leaves out is report
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         fs.writeFileSync(path.join(dir, file), '');
     };
-    ['a/x.test.ts', 'tests/build/b.test.ts', 'tests/hosted/c.spec.ts', 'tests/hosted/d.test.ts', 'a/fixtures/e.test.ts', 'node_modules/f.test.ts'].forEach(write);
+    [
+        'a/x.test.ts',
+        'tests/build/b.test.ts',
+        'tests/hosted/c.spec.ts',
+        'tests/hosted/d.test.ts',
+        'a/fixtures/e.test.ts',
+        'node_modules/f.test.ts',
+    ].forEach(write);
     const hosted = path.join(dir, 'tests', 'hosted');
     const matches = playwrightMatcher('*.spec.ts', 'config');
     try {

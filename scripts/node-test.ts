@@ -31,7 +31,12 @@ export function playwrightMatcher(testMatch: unknown, configFile: string): (file
     if (testMatch === undefined) return file => /\.(spec|test)\.[cm]?[jt]sx?$/.test(file);
     if (testMatch instanceof RegExp) return file => testMatch.test(file);
     if (typeof testMatch === 'string' && !/[/\\?[{@!+]/.test(testMatch)) {
-        const re = new RegExp(`^${testMatch.split('*').map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+        const re = new RegExp(
+            `^${testMatch
+                .split('*')
+                .map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+                .join('[^/]*')}$`,
+        );
         return file => re.test(path.basename(file));
     }
     throw new Error(`${configFile}: scripts/node-test.ts does not understand testMatch ${JSON.stringify(testMatch)}`);
@@ -53,11 +58,19 @@ export function otherRunners(root = repoRoot): OtherRunners {
         { file: 'playwright.config.ts', config: e2eConfig },
         { file: 'tests/search-hosted/playwright.config.ts', config: searchHostedConfig },
     ].map(({ file, config }) => {
-        if (config.testIgnore !== undefined) throw new Error(`${file}: scripts/node-test.ts does not understand testIgnore`);
-        return { dir: path.resolve(root, path.dirname(file), config.testDir ?? '.'), matches: playwrightMatcher(config.testMatch, file) };
+        if (config.testIgnore !== undefined)
+            throw new Error(`${file}: scripts/node-test.ts does not understand testIgnore`);
+        return {
+            dir: path.resolve(root, path.dirname(file), config.testDir ?? '.'),
+            matches: playwrightMatcher(config.testMatch, file),
+        };
     });
     return {
-        buildDirs: buildArgs.trim().split(/\s+/).filter(Boolean).map(dir => path.join(root, dir)),
+        buildDirs: buildArgs
+            .trim()
+            .split(/\s+/)
+            .filter(Boolean)
+            .map(dir => path.join(root, dir)),
         playwrightDirs: configs.map(c => c.dir),
         playwrightRuns: file => configs.some(c => file.startsWith(`${c.dir}${path.sep}`) && c.matches(file)),
     };
@@ -68,7 +81,9 @@ export function unitTestFiles(root = repoRoot, runners = otherRunners(root)): { 
     const owned = [...runners.buildDirs, ...runners.playwrightDirs];
     const files = findTestFiles(root, dir => owned.includes(dir)).sort();
     const buildTests = new Set(runners.buildDirs.flatMap(dir => findTestFiles(dir)));
-    const unrun = findTestFiles(root).filter(file => !files.includes(file) && !buildTests.has(file) && !runners.playwrightRuns(file));
+    const unrun = findTestFiles(root).filter(
+        file => !files.includes(file) && !buildTests.has(file) && !runners.playwrightRuns(file),
+    );
     return { files, unrun: unrun.map(file => path.relative(root, file)).sort() };
 }
 
@@ -80,7 +95,9 @@ if (require.main === module) {
     } else {
         const found = unitTestFiles();
         if (found.unrun.length) {
-            console.error(`Test files that no runner runs (test:unit, test:build, Playwright's testMatch):\n  ${found.unrun.join('\n  ')}`);
+            console.error(
+                `Test files that no runner runs (test:unit, test:build, Playwright's testMatch):\n  ${found.unrun.join('\n  ')}`,
+            );
             process.exit(1);
         }
         files = found.files;

@@ -34,7 +34,10 @@ test('every redirect of the static server keeps the query string', async () => {
     const { port } = server.address() as AddressInfo;
     try {
         assert.deepEqual(await get(port, '/search?q=order'), { status: 301, location: '/search/?q=order' });
-        assert.deepEqual(await get(port, '/search?q=shipping%20method&page=2'), { status: 301, location: '/search/?q=shipping%20method&page=2' });
+        assert.deepEqual(await get(port, '/search?q=shipping%20method&page=2'), {
+            status: 301,
+            location: '/search/?q=shipping%20method&page=2',
+        });
         // serve-handler strips `.html` first, then `/index`, then adds the slash: every hop keeps the query.
         let url = '/guides/index.html?q=a';
         for (let hop = 0; hop < 4; hop++) {

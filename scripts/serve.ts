@@ -22,25 +22,26 @@ export function withQuery(location: string, requestUrl: string | undefined): str
 /** Passes `res` to serve-handler with its 3xx `Location` headers carrying the request's query string. */
 function keepQueryOnRedirect(req: http.IncomingMessage, res: http.ServerResponse): http.ServerResponse {
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
-    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    res.writeHead = (statusCode: number, ...rest: unknown[]) => {
         const headers = rest.find(arg => typeof arg === 'object' && arg !== null) as Record<string, string> | undefined;
         if (statusCode >= 300 && statusCode < 400 && headers) {
             const key = Object.keys(headers).find(name => name.toLowerCase() === 'location');
             if (key) headers[key] = withQuery(String(headers[key]), req.url);
         }
         return writeHead(statusCode, ...rest);
-    });
+    };
     return res;
 }
 
 export function startServer(port: number, dir = buildDir): Promise<http.Server> {
-    const server = http.createServer((req, res) =>
-        void serveHandler(req, keepQueryOnRedirect(req, res), {
-            public: dir,
-            cleanUrls: true,
-            trailingSlash: true,
-            directoryListing: false,
-        }),
+    const server = http.createServer(
+        (req, res) =>
+            void serveHandler(req, keepQueryOnRedirect(req, res), {
+                public: dir,
+                cleanUrls: true,
+                trailingSlash: true,
+                directoryListing: false,
+            }),
     );
     return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -51,11 +52,16 @@ export function startServer(port: number, dir = buildDir): Promise<http.Server> 
 if (require.main === module) {
     const port = Number(process.env.PORT ?? 3000);
     const dir = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : buildDir;
-    startServer(port, dir).then(server => {
-        const { port: actual } = server.address() as AddressInfo;
-        console.log(`Serving ${path.relative(process.cwd(), dir)}/ on http://localhost:${actual}/ (127.0.0.1 only)`);
-    }, (error: unknown) => {
-        console.error(error);
-        process.exitCode = 1;
-    });
+    startServer(port, dir).then(
+        server => {
+            const { port: actual } = server.address() as AddressInfo;
+            console.log(
+                `Serving ${path.relative(process.cwd(), dir)}/ on http://localhost:${actual}/ (127.0.0.1 only)`,
+            );
+        },
+        (error: unknown) => {
+            console.error(error);
+            process.exitCode = 1;
+        },
+    );
 }

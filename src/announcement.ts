@@ -6,8 +6,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
  */
 export const announcementBar = {
     id: 'vendure-3-7',
-    content:
-        'Vendure 3.7 is out: these docs cover <a href="/guides/getting-started/installation/">Vendure 3.7.3</a>.',
+    content: 'Vendure 3.7 is out: these docs cover <a href="/guides/getting-started/installation/">Vendure 3.7.3</a>.',
     backgroundColor: '#17c1ff',
     textColor: '#0b1120',
     isCloseable: true,

@@ -5,8 +5,18 @@ import { firstMatchRank, matches, percentile, summarize } from './metrics';
 import { QUERIES } from './queries';
 
 test('matches compares paths, and anchors only when the target has one', () => {
-    assert.ok(matches('/reference/graphql-api/shop/mutations/#additemtoorder', '/reference/graphql-api/shop/mutations/#addItemToOrder'));
-    assert.ok(!matches('/reference/graphql-api/shop/mutations/#login', '/reference/graphql-api/shop/mutations/#addItemToOrder'));
+    assert.ok(
+        matches(
+            '/reference/graphql-api/shop/mutations/#additemtoorder',
+            '/reference/graphql-api/shop/mutations/#addItemToOrder',
+        ),
+    );
+    assert.ok(
+        !matches(
+            '/reference/graphql-api/shop/mutations/#login',
+            '/reference/graphql-api/shop/mutations/#addItemToOrder',
+        ),
+    );
     assert.ok(matches('/guides/core-concepts/shipping/#Calculators', '/guides/core-concepts/shipping/'));
 });
 
@@ -23,10 +33,25 @@ test('the labelled set has distinct queries in every group, API kinds and misspe
     assert.equal(new Set(QUERIES.map(q => q.query)).size, QUERIES.length);
     assert.deepEqual(
         new Set(QUERIES.map(q => q.kind)),
-        new Set(['api-name', 'graphql', 'api-kind', 'question', 'developer-guide', 'deployment', 'how-to', 'extending-dashboard', 'extending-admin-ui', 'misspelling', 'user-guide']),
+        new Set([
+            'api-name',
+            'graphql',
+            'api-kind',
+            'question',
+            'developer-guide',
+            'deployment',
+            'how-to',
+            'extending-dashboard',
+            'extending-admin-ui',
+            'misspelling',
+            'user-guide',
+        ]),
     );
     const misspelt = QUERIES.filter(q => q.kind === 'misspelling');
-    assert.ok(misspelt.filter(q => q.query.includes(' ')).length >= 2, 'misspellings include several misspelt words together');
+    assert.ok(
+        misspelt.filter(q => q.query.includes(' ')).length >= 2,
+        'misspellings include several misspelt words together',
+    );
 });
 
 test('every new Learn guide page has a question of its own (one target per page, no page twice)', () => {

@@ -35,6 +35,13 @@ export function summarize(ranks: Array<number | null>): Summary {
 }
 
 /** Targets whose page is not in the build (`exists(path)` says whether `path/index.html` is there). */
-export function missingTargets(queries: Array<{ query: string; expect: string[] }>, exists: (path: string) => boolean): string[] {
-    return queries.flatMap(query => query.expect.filter(target => !exists(new URL(target, 'http://x').pathname)).map(target => `${query.query} → ${target}`));
+export function missingTargets(
+    queries: Array<{ query: string; expect: string[] }>,
+    exists: (path: string) => boolean,
+): string[] {
+    return queries.flatMap(query =>
+        query.expect
+            .filter(target => !exists(new URL(target, 'http://x').pathname))
+            .map(target => `${query.query} → ${target}`),
+    );
 }

@@ -43,34 +43,49 @@ async function main(): Promise<void> {
         const search = new LocalSearch({
             origin,
             loadPagefind: async () => {
-                const pagefind = (await import(pathToFileURL(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js')).href)) as PagefindModule;
+                const pagefind = (await import(
+                    pathToFileURL(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js')).href
+                )) as PagefindModule;
                 await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${origin}/${PAGEFIND_DIR}/`, baseUrl: '/' });
                 if (pagefind.init) await pagefind.init();
                 return pagefind;
             },
-            loadVocabulary: async () => decodeVocabulary(new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, VOCABULARY_FILE)))),
+            loadVocabulary: async () =>
+                decodeVocabulary(new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, VOCABULARY_FILE)))),
         });
         const ranks: Array<number | null> = [];
         for (const query of QUERIES) {
             // The modal asks for a page of documents with up to 3 hits each (client.ts).
-            const result = await search.search({ query: query.query, documentsPerPage: MODAL_DOCUMENTS, hitsPerDocument: MODAL_HITS_PER_DOCUMENT });
+            const result = await search.search({
+                query: query.query,
+                documentsPerPage: MODAL_DOCUMENTS,
+                hitsPerDocument: MODAL_HITS_PER_DOCUMENT,
+            });
             const hits = displayOrder(result.hits);
             const rank = firstMatchRank(hits, query.expect);
             ranks.push(rank);
-            if (process.env.BENCH_VERBOSE || rank !== 1) console.log(`${String(rank ?? '-').padStart(2)}  ${query.kind.padEnd(11)} ${query.query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`);
+            if (process.env.BENCH_VERBOSE || rank !== 1)
+                console.log(
+                    `${String(rank ?? '-').padStart(2)}  ${query.kind.padEnd(11)} ${query.query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`,
+                );
         }
         for (const kind of [...new Set(QUERIES.map(query => query.kind))]) {
             const ofKind = summarize(ranks.filter((_, index) => QUERIES[index].kind === kind));
-            console.log(`  ${kind.padEnd(12)} hit@1 ${(ofKind.hitAt1 * 100).toFixed(1).padStart(5)} %  MRR ${ofKind.mrr.toFixed(3)}`);
+            console.log(
+                `  ${kind.padEnd(12)} hit@1 ${(ofKind.hitAt1 * 100).toFixed(1).padStart(5)} %  MRR ${ofKind.mrr.toFixed(3)}`,
+            );
         }
         const s = summarize(ranks);
-        console.log(`\n${ranks.length} queries  hit@1 ${(s.hitAt1 * 100).toFixed(1)} %  hit@5 ${(s.hitAt5 * 100).toFixed(1)} %  MRR ${s.mrr.toFixed(3)}`);
+        console.log(
+            `\n${ranks.length} queries  hit@1 ${(s.hitAt1 * 100).toFixed(1)} %  hit@5 ${(s.hitAt5 * 100).toFixed(1)} %  MRR ${s.mrr.toFixed(3)}`,
+        );
     } finally {
         server.close();
     }
 }
 
-if (require.main === module) main().catch(error => {
-    console.error(error);
-    process.exitCode = 1;
-});
+if (require.main === module)
+    main().catch(error => {
+        console.error(error);
+        process.exitCode = 1;
+    });

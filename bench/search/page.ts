@@ -45,8 +45,14 @@ async function main(): Promise<void> {
                     chunks.push(timing.startTime + timing.responseEnd);
                 });
                 await page.goto(url);
-                await page.waitForFunction(() => (window as unknown as { __resultPaint?: number }).__resultPaint !== undefined, undefined, { timeout: 20_000 });
-                const paint = await page.evaluate(() => performance.timeOrigin + (window as unknown as { __resultPaint: number }).__resultPaint);
+                await page.waitForFunction(
+                    () => (window as unknown as { __resultPaint?: number }).__resultPaint !== undefined,
+                    undefined,
+                    { timeout: 20_000 },
+                );
+                const paint = await page.evaluate(
+                    () => performance.timeOrigin + (window as unknown as { __resultPaint: number }).__resultPaint,
+                );
                 if (chunks.length === 0) throw new Error('No Pagefind index chunk was seen');
                 gaps.push(paint - Math.max(...chunks));
                 await page.close();
@@ -54,11 +60,15 @@ async function main(): Promise<void> {
         } finally {
             await browser.close();
         }
-        console.log(`/search?q=${query}: first result painted ${median(gaps).toFixed(0)} ms after the index chunk arrived (median of ${runs}: ${gaps.map(gap => gap.toFixed(0)).join(', ')} ms)`);
+        console.log(
+            `/search?q=${query}: first result painted ${median(gaps).toFixed(0)} ms after the index chunk arrived (median of ${runs}: ${gaps.map(gap => gap.toFixed(0)).join(', ')} ms)`,
+        );
         if (!process.argv.includes('--no-lighthouse')) {
             for (const formFactor of ['mobile', 'desktop'] as const) {
                 const scores = await lighthouseMedian(url, formFactor, runs);
-                console.log(`Lighthouse ${formFactor.padEnd(7)} performance ${scores.performance}  LCP ${scores.lcpMs} ms  TBT ${scores.tbtMs} ms  CLS ${scores.cls}  (accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo})`);
+                console.log(
+                    `Lighthouse ${formFactor.padEnd(7)} performance ${scores.performance}  LCP ${scores.lcpMs} ms  TBT ${scores.tbtMs} ms  CLS ${scores.cls}  (accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo})`,
+                );
             }
         }
     } finally {

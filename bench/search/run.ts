@@ -39,7 +39,12 @@ async function installProbe(page: Page): Promise<void> {
         const dropdown = document.querySelector('.DocSearch-Dropdown');
         if (!dropdown) throw new Error('Search modal is not open');
         // Attributes too: the footer link's ?q= changes even when two queries show the same hits.
-        new MutationObserver(() => (probe.lastChange = performance.now())).observe(dropdown, { childList: true, subtree: true, characterData: true, attributes: true });
+        new MutationObserver(() => (probe.lastChange = performance.now())).observe(dropdown, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+            attributes: true,
+        });
     });
 }
 
@@ -57,7 +62,8 @@ async function runQuery(page: Page, query: string): Promise<{ hits: string[]; la
     const deadline = Date.now() + 10_000;
     for (;;) {
         const state = await page.evaluate(() => {
-            const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } }).__searchProbe;
+            const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } })
+                .__searchProbe;
             return { ...probe, now: performance.now() };
         });
         const answered = await page.evaluate(q => {
@@ -66,7 +72,9 @@ async function runQuery(page: Page, query: string): Promise<{ hits: string[]; la
             return footer.endsWith(`?q=${encodeURIComponent(q)}`) || noResults.includes(q);
         }, query);
         if (answered && state.lastChange > state.lastKey && state.now - state.lastChange > SETTLE_MS) {
-            const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
+            const hits = await page
+                .locator('.DocSearch-Hit a')
+                .evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
             return { hits: [...new Set(hits)], latencyMs: state.lastChange - state.lastKey };
         }
         if (Date.now() > deadline) throw new Error(`No results panel update for "${query}"`);
@@ -81,7 +89,8 @@ function pct(value: number): string {
 const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
 
 async function main(): Promise<void> {
-    if (!existsSync(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js'))) throw new Error(`No ${buildDir}/${PAGEFIND_DIR}/: run \`npm run build\` first.`);
+    if (!existsSync(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js')))
+        throw new Error(`No ${buildDir}/${PAGEFIND_DIR}/: run \`npm run build\` first.`);
     const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
     if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
     const server = await startServer(Number(process.env.BENCH_PORT ?? 4190), buildDir);
@@ -107,9 +116,18 @@ async function main(): Promise<void> {
             const before = runs.length === 0 ? 0 : searchBytes;
             const { hits, latencyMs } = await runQuery(page, query.query);
             await page.waitForTimeout(50);
-            const run = { query, hits, rank: firstMatchRank(hits, query.expect), latencyMs, bytes: searchBytes - before };
+            const run = {
+                query,
+                hits,
+                rank: firstMatchRank(hits, query.expect),
+                latencyMs,
+                bytes: searchBytes - before,
+            };
             runs.push(run);
-            if (process.env.BENCH_VERBOSE) console.log(`${run.rank ?? '-'}\t${latencyMs.toFixed(0)} ms\t${run.bytes} B\t${query.query}\t${hits.slice(0, 3).join(' ')}`);
+            if (process.env.BENCH_VERBOSE)
+                console.log(
+                    `${run.rank ?? '-'}\t${latencyMs.toFixed(0)} ms\t${run.bytes} B\t${query.query}\t${hits.slice(0, 3).join(' ')}`,
+                );
         }
     } finally {
         await browser.close();
@@ -119,22 +137,36 @@ async function main(): Promise<void> {
     const summary = summarize(runs.map(run => run.rank));
     const later = runs.slice(1);
     const latencies = later.map(run => run.latencyMs);
-    console.log(`\nSearch bench: ${runs.length} queries, Pagefind index in ${path.relative(process.cwd(), buildDir)}/${PAGEFIND_DIR}/\n`);
+    console.log(
+        `\nSearch bench: ${runs.length} queries, Pagefind index in ${path.relative(process.cwd(), buildDir)}/${PAGEFIND_DIR}/\n`,
+    );
     // Per group; latency and bytes leave out the very first query (it loads the index).
-    console.log(`  ${'group'.padEnd(20)} ${'n'.padStart(3)}  ${'hit@1'.padStart(7)}  ${'hit@5'.padStart(7)}  MRR    p95 ms  bytes median / max`);
+    console.log(
+        `  ${'group'.padEnd(20)} ${'n'.padStart(3)}  ${'hit@1'.padStart(7)}  ${'hit@5'.padStart(7)}  MRR    p95 ms  bytes median / max`,
+    );
     for (const kind of [...new Set(runs.map(run => run.query.kind))]) {
         const ofKind = runs.filter(run => run.query.kind === kind);
         const s = summarize(ofKind.map(run => run.rank));
         const timed = ofKind.filter(run => run !== runs[0]);
         const bytes = timed.map(run => run.bytes);
         console.log(
-            `  ${kind.padEnd(20)} ${String(ofKind.length).padStart(3)}  ${pct(s.hitAt1).padStart(7)}  ${pct(s.hitAt5).padStart(7)}  ${s.mrr.toFixed(3)}  ${percentile(timed.map(run => run.latencyMs), 95).toFixed(0).padStart(6)}  ${(percentile(bytes, 50) / 1024).toFixed(1)} / ${(Math.max(...bytes) / 1024).toFixed(1)} KiB`,
+            `  ${kind.padEnd(20)} ${String(ofKind.length).padStart(3)}  ${pct(s.hitAt1).padStart(7)}  ${pct(s.hitAt5).padStart(7)}  ${s.mrr.toFixed(3)}  ${percentile(
+                timed.map(run => run.latencyMs),
+                95,
+            )
+                .toFixed(0)
+                .padStart(
+                    6,
+                )}  ${(percentile(bytes, 50) / 1024).toFixed(1)} / ${(Math.max(...bytes) / 1024).toFixed(1)} KiB`,
         );
     }
     const misses = runs.filter(run => run.rank !== 1);
     if (misses.length) {
         console.log('\n  Not first:');
-        for (const run of misses) console.log(`    ${String(run.rank ?? '-').padStart(2)}  ${run.query.query.padEnd(40)} got ${run.hits[0] ?? '(nothing)'}`);
+        for (const run of misses)
+            console.log(
+                `    ${String(run.rank ?? '-').padStart(2)}  ${run.query.query.padEnd(40)} got ${run.hits[0] ?? '(nothing)'}`,
+            );
     }
     const laterBytes = later.map(run => run.bytes);
     const report = {
@@ -155,7 +187,11 @@ async function main(): Promise<void> {
   MRR     ${report.mrr.toFixed(3)}
   keystroke → results (after the first query): median ${report.medianMs.toFixed(0)} ms, p95 ${report.p95Ms.toFixed(0)} ms (first query, index loading: ${report.firstQueryMs.toFixed(0)} ms)
   bytes from /pagefind/: first query ${(report.firstQueryBytes / 1024).toFixed(1)} KiB, later queries median ${(report.laterQueryBytesMedian / 1024).toFixed(1)} KiB (max ${(report.laterQueryBytesMax / 1024).toFixed(1)} KiB)`);
-    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ report, runs: runs.map(run => ({ ...run, query: run.query.query })) }, null, 2));
+    if (process.env.BENCH_JSON)
+        writeFileSync(
+            process.env.BENCH_JSON,
+            JSON.stringify({ report, runs: runs.map(run => ({ ...run, query: run.query.query })) }, null, 2),
+        );
 }
 
 main().catch(error => {

@@ -17,10 +17,21 @@ export default function bundleStatsPlugin(): Plugin {
                 devtool: 'hidden-source-map',
                 plugins: [
                     {
-                        apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
+                        apply(compiler: {
+                            hooks: {
+                                done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void };
+                            };
+                        }) {
                             compiler.hooks.done.tap('bundle-stats', stats => {
                                 fs.mkdirSync(outDir, { recursive: true });
-                                const json = stats.toJson({ all: false, assets: true, chunks: true, chunkGroups: true, entrypoints: true, ids: true });
+                                const json = stats.toJson({
+                                    all: false,
+                                    assets: true,
+                                    chunks: true,
+                                    chunkGroups: true,
+                                    entrypoints: true,
+                                    ids: true,
+                                });
                                 fs.writeFileSync(path.join(outDir, 'stats.json'), JSON.stringify(json));
                             });
                         },

@@ -18,7 +18,8 @@ export default function docsByIdPlugin(): Plugin {
         async allContentLoaded({ allContent, actions }) {
             const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
             if (!docs) throw new Error('docs-by-id: the docs plugin (id "default") has no content');
-            if (docs.loadedVersions.length !== 1) throw new Error('docs-by-id: written for one docs version; the card map would need one per version');
+            if (docs.loadedVersions.length !== 1)
+                throw new Error('docs-by-id: written for one docs version; the card map would need one per version');
             const { docs: byId } = toVersionMetadataProp('default', docs.loadedVersions[0]);
             await actions.createData(path.basename(docsByIdModule), JSON.stringify(byId));
         },

@@ -4,8 +4,12 @@ import { test } from 'node:test';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, loaded as the bundler loads it
 const stripDocs = require('./strip-docs-loader.cjs') as (source: string) => string;
 
-test("the version props lose their docs map and keep everything else", () => {
-    const version = { pluginId: 'default', docsSidebars: { learn: [{ type: 'link', href: '/a/' }] }, docs: { a: { id: 'a', title: 'A', description: 'About A' } } };
+test('the version props lose their docs map and keep everything else', () => {
+    const version = {
+        pluginId: 'default',
+        docsSidebars: { learn: [{ type: 'link', href: '/a/' }] },
+        docs: { a: { id: 'a', title: 'A', description: 'About A' } },
+    };
     const out: unknown = JSON.parse(stripDocs(JSON.stringify({ version })));
     assert.deepEqual(out, { version: { ...version, docs: {} } });
 });

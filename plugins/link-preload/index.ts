@@ -6,7 +6,9 @@ export default function linkPreloadPlugin(): Plugin {
     return {
         name: 'link-preload',
         configureWebpack() {
-            return { resolve: { alias: { '@docusaurus/Link': path.resolve(__dirname, '../../src/navigation/Link.tsx') } } };
+            return {
+                resolve: { alias: { '@docusaurus/Link': path.resolve(__dirname, '../../src/navigation/Link.tsx') } },
+            };
         },
     };
 }

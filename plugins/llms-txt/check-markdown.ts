@@ -18,7 +18,9 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 export function plainText(node: Nodes | { children?: unknown[]; value?: unknown }): string {
     if ('value' in node && typeof node.value === 'string') return node.value;
     if ('alt' in node && typeof node.alt === 'string') return node.alt;
-    return 'children' in node && Array.isArray(node.children) ? node.children.map(child => plainText(child as Nodes)).join('') : '';
+    return 'children' in node && Array.isArray(node.children)
+        ? node.children.map(child => plainText(child as Nodes)).join('')
+        : '';
 }
 
 /** Inline HTML a twin may hold: elements with no Markdown form (hand-written pages use them). */
@@ -31,7 +33,8 @@ export function checkMarkdown(source: string): string[] {
     const at = (node: { position?: { start: { line: number } } }) => `line ${node.position?.start.line ?? '?'}`;
 
     const first = tree.children[0];
-    if (!(first?.type === 'heading' && first.depth === 1 && plainText(first).trim())) problems.push('does not open with a # title');
+    if (!(first?.type === 'heading' && first.depth === 1 && plainText(first).trim()))
+        problems.push('does not open with a # title');
 
     visit(tree, node => {
         if (node.type === 'code') {
@@ -43,7 +46,8 @@ export function checkMarkdown(source: string): string[] {
                 // Inside a blockquote every line after the first carries the quote markers.
                 const lines = raw.split('\n');
                 const last = lines[lines.length - 1].replace(/^(\s*>)+/, '');
-                if (!(lines.length > 1 && closesFence(last, open))) problems.push(`${at(code)}: code fence ${open} does not close`);
+                if (!(lines.length > 1 && closesFence(last, open)))
+                    problems.push(`${at(code)}: code fence ${open} does not close`);
             }
             return 'skip';
         }

@@ -14,7 +14,10 @@ test('sidebarDocIds walks categories depth-first, their linked doc first', () =>
                 collapsed: true,
                 collapsible: true,
                 link: { type: 'doc', id: 'c/index' },
-                items: [{ type: 'doc', id: 'c/one' }, { type: 'link', label: 'x', href: 'https://x' }],
+                items: [
+                    { type: 'doc', id: 'c/one' },
+                    { type: 'link', label: 'x', href: 'https://x' },
+                ],
             },
         ],
         other: [{ type: 'doc', id: 'z' }],
@@ -23,7 +26,8 @@ test('sidebarDocIds walks categories depth-first, their linked doc first', () =>
 });
 
 type Docs = Parameters<typeof sidebarCardsList>[2];
-const doc = (id: string, title: string, permalink: string, description = '') => ({ id, title, permalink, description }) as unknown as NonNullable<ReturnType<Docs['get']>>;
+const doc = (id: string, title: string, permalink: string, description = '') =>
+    ({ id, title, permalink, description }) as unknown as NonNullable<ReturnType<Docs['get']>>;
 const docsById: Docs = new Map([
     ['user-guide/index', doc('user-guide/index', 'User Guide', '/user-guide/', 'For admins.')],
     ['user-guide/orders/index', doc('user-guide/orders/index', 'Orders', '/user-guide/orders/', 'Handling orders.')],
@@ -31,7 +35,14 @@ const docsById: Docs = new Map([
 ]);
 const items = [
     { type: 'doc', id: 'user-guide/index' },
-    { type: 'category', label: 'Orders', collapsed: true, collapsible: true, link: { type: 'doc', id: 'user-guide/orders/index' }, items: [] },
+    {
+        type: 'category',
+        label: 'Orders',
+        collapsed: true,
+        collapsible: true,
+        link: { type: 'doc', id: 'user-guide/orders/index' },
+        items: [],
+    },
     { type: 'doc', id: 'user-guide/customers', label: 'Customers and groups' },
     {
         type: 'category',
@@ -45,7 +56,10 @@ const items = [
 ] as Parameters<typeof sidebarCardsList>[0];
 
 test('SidebarCards in Markdown: the sidebar top level except the page itself, as absolute links with descriptions', () => {
-    const markdown = stringifyMarkdown({ type: 'root', children: sidebarCardsList(items, docsById.get('user-guide/index')!, docsById, 'https://docs.example.com') });
+    const markdown = stringifyMarkdown({
+        type: 'root',
+        children: sidebarCardsList(items, docsById.get('user-guide/index')!, docsById, 'https://docs.example.com'),
+    });
     assert.equal(
         markdown,
         [
@@ -59,12 +73,18 @@ test('SidebarCards in Markdown: the sidebar top level except the page itself, as
 
 test('a generated index page: found in the sidebars, written with its title, description and entries', () => {
     const categories = generatedIndexCategories({ userGuide: [...items] });
-    assert.deepEqual(categories.map(c => c.label), ['Settings']);
+    assert.deepEqual(
+        categories.map(c => c.label),
+        ['Settings'],
+    );
     const markdown = generatedIndexMarkdown(
         { title: 'Settings', description: 'Shop settings.', permalink: '/user-guide/settings/' },
         categories[0].items,
         docsById,
         'https://docs.example.com',
     );
-    assert.equal(markdown, '# Settings\n\nShop settings.\n\n- [Customers](https://docs.example.com/user-guide/customers/): Customer accounts.\n');
+    assert.equal(
+        markdown,
+        '# Settings\n\nShop settings.\n\n- [Customers](https://docs.example.com/user-guide/customers/): Customer accounts.\n',
+    );
 });

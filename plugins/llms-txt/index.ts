@@ -45,8 +45,10 @@ const summary =
     'Admin UI API, Dashboard) and the User Guide for shop administrators.';
 
 const sectionSummaries: Record<string, string> = {
-    'typescript-api': 'Every documented class, interface, function, type and enum of the Vendure server packages, with signatures, members, defaults and since-versions.',
-    'core-plugins': 'Options, services and APIs of the plugins published with Vendure (assets, email, job queues, search, payments, …).',
+    'typescript-api':
+        'Every documented class, interface, function, type and enum of the Vendure server packages, with signatures, members, defaults and since-versions.',
+    'core-plugins':
+        'Options, services and APIs of the plugins published with Vendure (assets, email, job queues, search, payments, …).',
     'admin-ui-api': 'Extension APIs of the Angular-based Admin UI and its dev kit.',
     dashboard: 'Components, hooks and extension APIs of the React-based Dashboard.',
 };
@@ -55,16 +57,28 @@ const sectionSummaries: Record<string, string> = {
  * `<SidebarCards />` on a landing page: the top-level entries of its sidebar, except the page itself, as a list
  * of links (what the cards show, in Markdown).
  */
-export function sidebarCardsList(items: readonly SidebarItem[], self: Doc, docsById: Map<string, Doc>, siteUrl: string): RootContent[] {
+export function sidebarCardsList(
+    items: readonly SidebarItem[],
+    self: Doc,
+    docsById: Map<string, Doc>,
+    siteUrl: string,
+): RootContent[] {
     const entries: { label: string; permalink: string; description?: string }[] = [];
     for (const item of items) {
         if (item.type === 'doc' || item.type === 'ref') {
             const doc = docsById.get(item.id);
-            if (doc && doc.id !== self.id) entries.push({ label: item.label ?? doc.title, permalink: doc.permalink, description: doc.description });
+            if (doc && doc.id !== self.id)
+                entries.push({
+                    label: item.label ?? doc.title,
+                    permalink: doc.permalink,
+                    description: doc.description,
+                });
         } else if (item.type === 'category') {
             const linked = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
-            const permalink = linked?.permalink ?? (item.link?.type === 'generated-index' ? item.link.permalink : undefined);
-            if (permalink) entries.push({ label: item.label, permalink, description: item.description ?? linked?.description });
+            const permalink =
+                linked?.permalink ?? (item.link?.type === 'generated-index' ? item.link.permalink : undefined);
+            if (permalink)
+                entries.push({ label: item.label, permalink, description: item.description ?? linked?.description });
         } else if (item.type === 'link' && item.href !== self.permalink) {
             entries.push({ label: item.label, permalink: item.href, description: item.description });
         }
@@ -73,21 +87,23 @@ export function sidebarCardsList(items: readonly SidebarItem[], self: Doc, docsB
         type: 'list',
         ordered: false,
         spread: false,
-        children: entries.map(
-            (entry): ListItem => ({
-                type: 'listItem',
-                spread: false,
-                children: [
-                    {
-                        type: 'paragraph',
-                        children: [
-                            { type: 'link', url: entry.permalink.startsWith('/') ? `${siteUrl}${entry.permalink}` : entry.permalink, children: [{ type: 'text', value: entry.label }] },
-                            ...(entry.description ? [{ type: 'text' as const, value: `: ${entry.description}` }] : []),
-                        ],
-                    },
-                ],
-            }),
-        ),
+        children: entries.map((entry): ListItem => ({
+            type: 'listItem',
+            spread: false,
+            children: [
+                {
+                    type: 'paragraph',
+                    children: [
+                        {
+                            type: 'link',
+                            url: entry.permalink.startsWith('/') ? `${siteUrl}${entry.permalink}` : entry.permalink,
+                            children: [{ type: 'text', value: entry.label }],
+                        },
+                        ...(entry.description ? [{ type: 'text' as const, value: `: ${entry.description}` }] : []),
+                    ],
+                },
+            ],
+        })),
     };
     return entries.length ? [list] : [];
 }
@@ -118,7 +134,9 @@ export function generatedIndexMarkdown(
         type: 'root',
         children: [
             { type: 'heading', depth: 1, children: [{ type: 'text', value: index.title }] },
-            ...(index.description ? [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: index.description }] }] : []),
+            ...(index.description
+                ? [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: index.description }] }]
+                : []),
             ...sidebarCardsList(items, self, docsById, siteUrl),
         ],
     });
@@ -156,7 +174,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             sources.clear();
             for (const doc of content?.loadedVersions.flatMap(version => version.docs) ?? []) {
                 const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-                if (!isGeneratedReference(path.relative(path.join(context.siteDir, 'docs'), file).split(path.sep).join('/'))) {
+                if (
+                    !isGeneratedReference(
+                        path.relative(path.join(context.siteDir, 'docs'), file).split(path.sep).join('/'),
+                    )
+                ) {
                     sources.set(file, await fs.readFile(file, 'utf8'));
                 }
             }
@@ -170,7 +192,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             const site = { title: context.siteConfig.title, summary, url: siteUrl };
             const { trailingSlash, baseUrl } = context.siteConfig;
             const version = content.loadedVersions[0];
-            const docs = version.docs.map(doc => ({ ...doc, permalink: applyTrailingSlash(doc.permalink, { trailingSlash, baseUrl }) }));
+            const docs = version.docs.map(doc => ({
+                ...doc,
+                permalink: applyTrailingSlash(doc.permalink, { trailingSlash, baseUrl }),
+            }));
             const docsById = new Map(docs.map(doc => [doc.id, doc]));
             const sourceFile = (doc: Doc) => path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
             const permalinkBySource = new Map(docs.map(doc => [sourceFile(doc), doc.permalink]));
@@ -186,17 +211,22 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
                     if (isGeneratedReference(docPath)) {
                         const twin = path.join(context.siteDir, markdownTwinOf(docPath.replace(/^reference\//, '')));
                         markdown = await fs.readFile(twin, 'utf8').catch(() => {
-                            throw new Error(`llms-txt: no Markdown for ${docPath} (${path.relative(context.siteDir, twin)}); run \`npm run reference -- --force\``);
+                            throw new Error(
+                                `llms-txt: no Markdown for ${docPath} (${path.relative(context.siteDir, twin)}); run \`npm run reference -- --force\``,
+                            );
                         });
                     } else {
-                        const html = await fs.readFile(path.join(outDir, doc.permalink, 'index.html'), 'utf8').catch(() => '');
-                        const sidebarItems = doc.sidebar ? version.sidebars[doc.sidebar] ?? [] : [];
+                        const html = await fs
+                            .readFile(path.join(outDir, doc.permalink, 'index.html'), 'utf8')
+                            .catch(() => '');
+                        const sidebarItems = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
                         markdown = mdxToMarkdown(sources.get(file) ?? (await fs.readFile(file, 'utf8')), {
                             title: doc.title,
                             siteUrl,
                             pagePath: doc.permalink,
                             sourcePath: path.relative(context.siteDir, file),
-                            resolveDocLink: relative => permalinkBySource.get(path.resolve(path.dirname(file), decodeURIComponent(relative))),
+                            resolveDocLink: relative =>
+                                permalinkBySource.get(path.resolve(path.dirname(file), decodeURIComponent(relative))),
                             resolveAsset: relative => builtImageOf(html, relative),
                             apiIndex,
                             components: { SidebarCards: () => sidebarCardsList(sidebarItems, doc, docsById, siteUrl) },
@@ -212,8 +242,16 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             for (const category of generatedIndices) {
                 if (category.link?.type !== 'generated-index') continue;
                 const permalink = applyTrailingSlash(category.link.permalink, { trailingSlash, baseUrl });
-                const index = { title: category.link.title ?? category.label, description: category.link.description ?? category.description, permalink };
-                await writeFile(outDir, markdownPathOf(permalink), generatedIndexMarkdown(index, category.items, docsById, siteUrl));
+                const index = {
+                    title: category.link.title ?? category.label,
+                    description: category.link.description ?? category.description,
+                    permalink,
+                };
+                await writeFile(
+                    outDir,
+                    markdownPathOf(permalink),
+                    generatedIndexMarkdown(index, category.items, docsById, siteUrl),
+                );
             }
 
             // Learn and User Guide in one file; the reference one file per section.
@@ -221,7 +259,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
                 docs.filter(doc => !doc.unlisted && docAreaOf(doc.permalink)),
                 sidebarDocIds(version.sidebars),
             );
-            const full = renderLlmsFull(site, listed.map(doc => ({ ...doc, markdown: markdownById.get(doc.id)! })));
+            const full = renderLlmsFull(
+                site,
+                listed.map(doc => ({ ...doc, markdown: markdownById.get(doc.id)! })),
+            );
             const files: SectionFile[] = [
                 {
                     path: '/llms-full.txt',
@@ -233,23 +274,50 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             for (const section of referenceSections) {
                 const body = await fs.readFile(path.join(context.siteDir, sectionLlmsFile(section.id)), 'utf8');
                 const title = `${section.label} reference`;
-                const header = renderBundle({ title: `${site.title}: ${title}`, summary: `${sectionSummaries[section.id] ?? section.description} Generated from the published packages.` }, []);
-                files.push({ path: `/reference/${section.id}/llms.txt`, title, description: sectionSummaries[section.id] ?? section.description, content: `${header}\n${body}` });
+                const header = renderBundle(
+                    {
+                        title: `${site.title}: ${title}`,
+                        summary: `${sectionSummaries[section.id] ?? section.description} Generated from the published packages.`,
+                    },
+                    [],
+                );
+                files.push({
+                    path: `/reference/${section.id}/llms.txt`,
+                    title,
+                    description: sectionSummaries[section.id] ?? section.description,
+                    content: `${header}\n${body}`,
+                });
             }
             for (const api of ['admin', 'shop'] as const) {
                 const label = api === 'admin' ? 'Admin API' : 'Shop API';
                 const sdl = await fs.readFile(path.join(context.siteDir, graphqlSdlTextFile(api)), 'utf8');
                 const description = `The whole GraphQL ${label} schema as SDL, every type, field and enum value with its description.`;
-                const header = renderBundle({ title: `${site.title}: GraphQL ${label} schema`, summary: `${description} Reference pages: ${siteUrl}/reference/graphql-api/${api}/` }, []);
-                files.push({ path: `/reference/graphql-api/${api}/llms.txt`, title: `GraphQL ${label} schema`, description, content: `${header}\n\`\`\`graphql\n${sdl.trimEnd()}\n\`\`\`\n` });
+                const header = renderBundle(
+                    {
+                        title: `${site.title}: GraphQL ${label} schema`,
+                        summary: `${description} Reference pages: ${siteUrl}/reference/graphql-api/${api}/`,
+                    },
+                    [],
+                );
+                files.push({
+                    path: `/reference/graphql-api/${api}/llms.txt`,
+                    title: `GraphQL ${label} schema`,
+                    description,
+                    content: `${header}\n\`\`\`graphql\n${sdl.trimEnd()}\n\`\`\`\n`,
+                });
             }
 
-            const withSizes = files.map(file => ({ ...file, description: `${file.description} (about ${Math.round(estimateTokens(file.content) / 1000)}k tokens)` }));
+            const withSizes = files.map(file => ({
+                ...file,
+                description: `${file.description} (about ${Math.round(estimateTokens(file.content) / 1000)}k tokens)`,
+            }));
             for (const file of files) await writeFile(outDir, file.path, file.content);
             await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, listed, withSizes));
 
             const sizes = files.map(f => `${f.path} ${Math.round(estimateTokens(f.content) / 1000)}k`).join(', ');
-            console.log(`[llms-txt] ${docs.length + generatedIndices.length} Markdown pages; tokens (chars / 4): ${sizes} (${Date.now() - started} ms)`);
+            console.log(
+                `[llms-txt] ${docs.length + generatedIndices.length} Markdown pages; tokens (chars / 4): ${sizes} (${Date.now() - started} ms)`,
+            );
         },
     };
 }

@@ -21,7 +21,11 @@ test('orderDocs follows the sidebar order and puts unlisted docs last', () => {
 
 test('llms.txt lists the section files first, then each doc by section, linking its Markdown twin', () => {
     const text = renderLlmsTxt(site, orderDocs(docs, ['guides/install']), [
-        { path: '/reference/typescript-api/llms.txt', title: 'TypeScript API reference', description: 'Every declaration.' },
+        {
+            path: '/reference/typescript-api/llms.txt',
+            title: 'TypeScript API reference',
+            description: 'Every declaration.',
+        },
     ]);
     assert.match(text, /^# Vendure Docs\n\n> Docs for Vendure\.\n/);
     const files = text.indexOf('## Whole sections in one file');
@@ -29,7 +33,11 @@ test('llms.txt lists the section files first, then each doc by section, linking 
     const reference = text.indexOf('## Reference');
     const userGuide = text.indexOf('## User Guide');
     assert.ok(files > 0 && files < learn && learn < reference && reference < userGuide, text);
-    assert.ok(text.includes('- [TypeScript API reference](https://docs.example.com/reference/typescript-api/llms.txt): Every declaration.'));
+    assert.ok(
+        text.includes(
+            '- [TypeScript API reference](https://docs.example.com/reference/typescript-api/llms.txt): Every declaration.',
+        ),
+    );
     assert.ok(text.includes('- [Installation](https://docs.example.com/guides/install.md): Install it.'));
     assert.ok(text.includes('- [Reference](https://docs.example.com/reference.md): All APIs.'));
     assert.ok(text.includes('- [Unlisted guide](https://docs.example.com/guides/zz.md)\n'));

@@ -62,14 +62,17 @@ export function renderLlmsTxt(site: SiteSummary, docs: LlmsDoc[], files: Omit<Se
     );
     if (files.length) {
         lines.push('## Whole sections in one file', '');
-        for (const file of files) lines.push(`- [${file.title}](${site.url}${file.path}): ${oneLine(file.description)}`);
+        for (const file of files)
+            lines.push(`- [${file.title}](${site.url}${file.path}): ${oneLine(file.description)}`);
         lines.push('');
     }
     for (const [area, group] of groupByDocArea(docs)) {
         lines.push(`## ${area}`, '');
         for (const doc of group) {
             const description = oneLine(doc.description);
-            lines.push(`- [${doc.title}](${site.url}${markdownPathOf(doc.permalink)})${description ? `: ${description}` : ''}`);
+            lines.push(
+                `- [${doc.title}](${site.url}${markdownPathOf(doc.permalink)})${description ? `: ${description}` : ''}`,
+            );
         }
         lines.push('');
     }
@@ -83,7 +86,10 @@ export function withUrl(markdown: string, url: string): string {
 }
 
 /** Many pages in one file, under a heading that says what the file holds. */
-export function renderBundle(header: { title: string; summary: string }, pages: { markdown: string; url: string }[]): string {
+export function renderBundle(
+    header: { title: string; summary: string },
+    pages: { markdown: string; url: string }[],
+): string {
     const parts = [`# ${header.title}`, '', `> ${oneLine(header.summary)}`, ''];
     for (const page of pages) parts.push(withUrl(page.markdown, page.url), '');
     return parts.join('\n');

@@ -42,7 +42,10 @@ test('the fixture converts to the expected Markdown', () => {
 
 test('the title is the # heading; front matter, imports and MDX comments are gone', () => {
     assert.match(markdown, /^# Every construct\n\n/);
-    assert.doesNotMatch(markdown, /^---$|sidebar_position|^import (Tabs|TabItem|ThemedImage|useBaseUrl)\b|@theme\/|MDX comment/m);
+    assert.doesNotMatch(
+        markdown,
+        /^---$|sidebar_position|^import (Tabs|TabItem|ThemedImage|useBaseUrl)\b|@theme\/|MDX comment/m,
+    );
     const h1 = tree.children.filter(n => n.type === 'heading' && n.depth === 1);
     assert.equal(h1.length, 1);
 });
@@ -87,13 +90,28 @@ test('links and images are absolute; a themed image is one plain image; API name
     visit(tree, ['link', 'image'], node => void urls.push((node as { url: string }).url));
     assert.ok(urls.length >= 8);
     for (const url of urls) assert.match(url, /^https:\/\//, url);
-    assert.ok(urls.includes('https://docs.example.com/guides/core-concepts/orders/#order-states'), 'file link resolved to its page');
-    assert.ok(urls.includes('https://docs.example.com/guides/fixtures/every-construct/#tabs-and-details'), 'fragment on this page');
-    assert.ok(urls.includes('https://docs.example.com/img/user-guide/orders-light.png'), 'themed image: its light source');
+    assert.ok(
+        urls.includes('https://docs.example.com/guides/core-concepts/orders/#order-states'),
+        'file link resolved to its page',
+    );
+    assert.ok(
+        urls.includes('https://docs.example.com/guides/fixtures/every-construct/#tabs-and-details'),
+        'fragment on this page',
+    );
+    assert.ok(
+        urls.includes('https://docs.example.com/img/user-guide/orders-light.png'),
+        'themed image: its light source',
+    );
     assert.ok(!urls.some(url => url.includes('orders-dark')));
     assert.ok(urls.includes('https://docs.example.com/assets/images/diagram-abc123.png'), 'bundled image');
-    assert.match(markdown, /\[`OrderService`\]\(https:\/\/docs\.example\.com\/reference\/typescript-api\/services\/order-service\/\)/);
-    assert.match(markdown, /\[`OrderService\.findOne`\]\(https:\/\/docs\.example\.com\/reference\/typescript-api\/services\/order-service\/#findOne\)/);
+    assert.match(
+        markdown,
+        /\[`OrderService`\]\(https:\/\/docs\.example\.com\/reference\/typescript-api\/services\/order-service\/\)/,
+    );
+    assert.match(
+        markdown,
+        /\[`OrderService\.findOne`\]\(https:\/\/docs\.example\.com\/reference\/typescript-api\/services\/order-service\/#findOne\)/,
+    );
     assert.match(markdown, /`notAnApiName` stays code/);
 });
 
@@ -115,11 +133,14 @@ test('components the site fills are written by the caller; unknown components an
         components: { SidebarCards: () => [{ type: 'paragraph', children: [{ type: 'text', value: 'the cards' }] }] },
     });
     assert.equal(cards, '# Every construct\n\nthe cards\n');
-    assert.throws(() => mdxToMarkdown('<Widget />\n', { ...options, sourcePath: 'docs/x.md' }), (error: Error) => {
-        assert.ok(error instanceof NoMarkdownForm);
-        assert.match(error.message, /^docs\/x\.md:1: <Widget> has no Markdown form/);
-        return true;
-    });
+    assert.throws(
+        () => mdxToMarkdown('<Widget />\n', { ...options, sourcePath: 'docs/x.md' }),
+        (error: Error) => {
+            assert.ok(error instanceof NoMarkdownForm);
+            assert.match(error.message, /^docs\/x\.md:1: <Widget> has no Markdown form/);
+            return true;
+        },
+    );
     assert.throws(() => mdxToMarkdown('<TabItem label={labels.npm}>x</TabItem>\n', options), /not static/);
     assert.throws(() => mdxToMarkdown('Total: {price * 2}\n', options), /no Markdown form/);
 });
@@ -153,5 +174,8 @@ test('removeHighlightComments removes every comment style Docusaurus reads, and 
         'b // highlight-next-line is text here',
         '"// highlight-next-line"',
     ].join('\n');
-    assert.equal(removeHighlightComments(code), ['a', 'b // highlight-next-line is text here', '"// highlight-next-line"'].join('\n'));
+    assert.equal(
+        removeHighlightComments(code),
+        ['a', 'b // highlight-next-line is text here', '"// highlight-next-line"'].join('\n'),
+    );
 });

@@ -11,7 +11,20 @@
  * - inline-code API names link to their reference entry, as on the HTML page (plugins/remark-api-links);
  * - imports, exports and `{/* comments *\/}` go. A component without a Markdown form fails loudly.
  */
-import type { BlockContent, Code, Heading, Image, Link, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type {
+    BlockContent,
+    Code,
+    Heading,
+    Image,
+    Link,
+    Paragraph,
+    Parent,
+    PhrasingContent,
+    Root,
+    RootContent,
+    Strong,
+    Text,
+} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -55,7 +68,15 @@ export function removeHighlightComments(code: string): string {
 }
 
 const processor = unified()
-    .use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' })
+    .use(remarkStringify, {
+        bullet: '-',
+        fence: '`',
+        fences: true,
+        rule: '-',
+        emphasis: '_',
+        strong: '*',
+        listItemIndent: 'one',
+    })
     // Unaligned table pipes: aligned columns would pad every cell of a wide table with spaces.
     .use(remarkGfm, { tablePipeAlign: false });
 
@@ -76,7 +97,10 @@ type AnyNode = RootContent | Root;
 type Program = NonNullable<NonNullable<Extract<RootContent, { type: 'mdxFlowExpression' }>['data']>['estree']>;
 type Expression = Extract<Program['body'][number], { type: 'ExpressionStatement' }>['expression'];
 type ObjectExpression = Extract<Expression, { type: 'ObjectExpression' }>;
-type EstreeNode = Expression | Extract<ObjectExpression['properties'][number], { type: 'Property' }>['value'] | Extract<Expression, { type: 'CallExpression' }>['arguments'][number];
+type EstreeNode =
+    | Expression
+    | Extract<ObjectExpression['properties'][number], { type: 'Property' }>['value']
+    | Extract<Expression, { type: 'CallExpression' }>['arguments'][number];
 
 /** A value written statically in an attribute or expression: literals, objects, `useBaseUrl('…')`, `require('…').default`. */
 type Static = string | number | boolean | null | { [key: string]: Static } | { require: string };
@@ -85,11 +109,16 @@ function staticValue(node: EstreeNode | null | undefined): Static | undefined {
     if (!node) return undefined;
     switch (node.type) {
         case 'Literal':
-            return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null
+            return typeof node.value === 'string' ||
+                typeof node.value === 'number' ||
+                typeof node.value === 'boolean' ||
+                node.value === null
                 ? node.value
                 : undefined;
         case 'TemplateLiteral':
-            return node.expressions.length === 0 ? node.quasis.map(q => q.value.cooked ?? q.value.raw).join('') : undefined;
+            return node.expressions.length === 0
+                ? node.quasis.map(q => q.value.cooked ?? q.value.raw).join('')
+                : undefined;
         case 'ObjectExpression':
             return objectValue(node);
         case 'CallExpression': {
@@ -104,7 +133,8 @@ function staticValue(node: EstreeNode | null | undefined): Static | undefined {
         }
         case 'MemberExpression':
             // require('./a.png').default
-            if (node.property.type === 'Identifier' && node.property.name === 'default' && node.object.type !== 'Super') return staticValue(node.object);
+            if (node.property.type === 'Identifier' && node.property.name === 'default' && node.object.type !== 'Super')
+                return staticValue(node.object);
             return undefined;
         default:
             return undefined;
@@ -115,7 +145,12 @@ function objectValue(node: ObjectExpression): Static | undefined {
     const out: Record<string, Static> = {};
     for (const property of node.properties) {
         if (property.type !== 'Property' || property.computed) return undefined;
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const key =
+            property.key.type === 'Identifier'
+                ? property.key.name
+                : property.key.type === 'Literal'
+                  ? String(property.key.value)
+                  : undefined;
         const value = staticValue(property.value);
         if (key === undefined || value === undefined) return undefined;
         out[key] = value;
@@ -145,7 +180,8 @@ class Converter {
         if (attribute.value === null || attribute.value === undefined) return true;
         if (typeof attribute.value === 'string') return attribute.value;
         const value = staticValue(expressionOf(attribute.value.data?.estree ?? undefined));
-        if (value === undefined) this.fail(element, `<${element.name} ${name}={${attribute.value.value}}>: the value is not static`);
+        if (value === undefined)
+            this.fail(element, `<${element.name} ${name}={${attribute.value.value}}>: the value is not static`);
         return value;
     }
 
@@ -187,7 +223,8 @@ class Converter {
                 // `{/* a comment */}` has no expression.
                 if (!expression) return [];
                 const value = staticValue(expression);
-                if (typeof value === 'string' || typeof value === 'number') return [{ type: 'text', value: String(value) }];
+                if (typeof value === 'string' || typeof value === 'number')
+                    return [{ type: 'text', value: String(value) }];
                 return this.fail(node, `the expression {${node.value}} has no Markdown form`);
             }
             case 'mdxJsxFlowElement':
@@ -201,7 +238,9 @@ class Converter {
                 // Docusaurus writes directives it does not know back as text (`10:30`, `a:b`).
                 const label = plainText(node);
                 const text = `${node.type === 'leafDirective' ? '::' : ':'}${node.name}${label ? `[${label}]` : ''}`;
-                return node.type === 'leafDirective' ? [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] : [{ type: 'text', value: text }];
+                return node.type === 'leafDirective'
+                    ? [{ type: 'paragraph', children: [{ type: 'text', value: text }] }]
+                    : [{ type: 'text', value: text }];
             }
             case 'code':
                 return [this.code(node)];
@@ -233,7 +272,9 @@ class Converter {
         const last = converted.children[converted.children.length - 1];
         if (last?.type === 'text') {
             const value = last.value.replace(/\s*\{#[^}]*\}\s*$/, '');
-            converted.children = value ? [...converted.children.slice(0, -1), { ...last, value }] : converted.children.slice(0, -1);
+            converted.children = value
+                ? [...converted.children.slice(0, -1), { ...last, value }]
+                : converted.children.slice(0, -1);
         }
         return converted;
     }
@@ -249,7 +290,9 @@ class Converter {
         const [first, ...rest] = node.children;
         const hasTitle = first?.type === 'paragraph' && first.data?.directiveLabel;
         const title = hasTitle ? (this.convertChildren(first.children) as PhrasingContent[]) : [];
-        const label: PhrasingContent[] = title.length ? [{ type: 'text', value: `${type}: ` }, ...title] : [{ type: 'text', value: type }];
+        const label: PhrasingContent[] = title.length
+            ? [{ type: 'text', value: `${type}: ` }, ...title]
+            : [{ type: 'text', value: type }];
         const body = this.convertChildren(hasTitle ? rest : node.children);
         return [{ type: 'blockquote', children: [this.label(label), ...body] as BlockContent[] }];
     }
@@ -285,7 +328,15 @@ class Converter {
                     name: type,
                     position: node.position,
                     children: [
-                        ...(title ? [{ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: title }] } satisfies Paragraph] : []),
+                        ...(title
+                            ? [
+                                  {
+                                      type: 'paragraph',
+                                      data: { directiveLabel: true },
+                                      children: [{ type: 'text', value: title }],
+                                  } satisfies Paragraph,
+                              ]
+                            : []),
                         ...(children as ContainerDirective['children']),
                     ],
                 });
@@ -316,7 +367,8 @@ class Converter {
                 return [this.image(node, this.attribute(node, 'src'))];
             case 'ThemedImage': {
                 const sources = this.attribute(node, 'sources');
-                const light = sources && typeof sources === 'object' && !('require' in sources) ? sources.light : undefined;
+                const light =
+                    sources && typeof sources === 'object' && !('require' in sources) ? sources.light : undefined;
                 return [this.image(node, light)];
             }
             case 'Mermaid': {
@@ -336,7 +388,10 @@ class Converter {
                 ];
             }
             default:
-                return this.fail(node, `<${name}> has no Markdown form: give it one in plugins/llms-txt/mdx-to-markdown.ts`);
+                return this.fail(
+                    node,
+                    `<${name}> has no Markdown form: give it one in plugins/llms-txt/mdx-to-markdown.ts`,
+                );
         }
     }
 
@@ -344,7 +399,8 @@ class Converter {
         const alt = this.stringAttribute(node, 'alt') ?? '';
         let url: string | undefined;
         if (typeof source === 'string') url = source;
-        else if (source && typeof source === 'object' && 'require' in source && typeof source.require === 'string') url = source.require;
+        else if (source && typeof source === 'object' && 'require' in source && typeof source.require === 'string')
+            url = source.require;
         if (!url) return this.fail(node, `<${node.name}> without a static image source`);
         return { type: 'image', url, alt };
     }
@@ -361,7 +417,9 @@ class Converter {
                 continue;
             }
             if (!labelled && child.type === 'paragraph') {
-                const summary = child.children.find((c): c is MdxJsxTextElement => c.type === 'mdxJsxTextElement' && c.name === 'summary');
+                const summary = child.children.find(
+                    (c): c is MdxJsxTextElement => c.type === 'mdxJsxTextElement' && c.name === 'summary',
+                );
                 if (summary) {
                     out.push(this.label(this.convertChildren(summary.children) as PhrasingContent[]));
                     labelled = true;
@@ -377,7 +435,19 @@ class Converter {
     }
 }
 
-const phrasingTypes = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'html']);
+const phrasingTypes = new Set([
+    'text',
+    'emphasis',
+    'strong',
+    'delete',
+    'inlineCode',
+    'break',
+    'link',
+    'linkReference',
+    'image',
+    'imageReference',
+    'html',
+]);
 
 /** Block-level JSX that turned into inline content (an image, inline code) stands in a paragraph of its own. */
 function wrapPhrasing(nodes: RootContent[]): RootContent[] {
@@ -403,7 +473,12 @@ function absolute(url: string, options: MdxToMarkdownOptions, kind: 'link' | 'im
     const bare = url.replace(/^pathname:\/\//, '');
     const [pathPart, hash = ''] = bare.split(/(?=#)/);
     if (pathPart && !pathPart.startsWith('/')) {
-        const resolved = kind === 'image' ? options.resolveAsset?.(pathPart) : /\.mdx?$/.test(pathPart) ? options.resolveDocLink?.(pathPart) : undefined;
+        const resolved =
+            kind === 'image'
+                ? options.resolveAsset?.(pathPart)
+                : /\.mdx?$/.test(pathPart)
+                  ? options.resolveDocLink?.(pathPart)
+                  : undefined;
         if (resolved) return `${options.siteUrl}${resolved}${hash}`;
     }
     return new URL(bare, `${options.siteUrl}${options.pagePath}`).href;
@@ -418,7 +493,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     const tree: Root = { type: 'root', children: converter.convertChildren(parsed.children) };
 
     visit(tree, node => {
-        if (node.type === 'link' || node.type === 'definition') (node as Link).url = absolute((node as Link).url, options, 'link');
+        if (node.type === 'link' || node.type === 'definition')
+            (node as Link).url = absolute((node as Link).url, options, 'link');
         if (node.type === 'image') node.url = absolute(node.url, options, 'image');
     });
 

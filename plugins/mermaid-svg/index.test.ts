@@ -35,7 +35,9 @@ test('a mermaid block becomes the <mermaid> element with both drawings; other co
 
 test('a diagram that cannot be drawn at build time stays a code block, for the browser to draw', async () => {
     const root = tree();
-    await remarkMermaidSvg({ mermaid, render: async (_code, mode) => (mode === 'dark' ? undefined : '<svg></svg>') })(root);
+    await remarkMermaidSvg({ mermaid, render: async (_code, mode) => (mode === 'dark' ? undefined : '<svg></svg>') })(
+        root,
+    );
     assert.deepEqual(root.children[0], tree().children[0]);
 });
 

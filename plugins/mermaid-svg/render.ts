@@ -23,7 +23,11 @@ export type RenderSvg = (code: string, mode: ColorMode) => Promise<string | unde
 const root = path.resolve(__dirname, '../..');
 export const cacheDir = path.join(root, 'generated/mermaid-svg');
 const mermaidScript = require.resolve('mermaid/dist/mermaid.min.js');
-const mermaidVersion = (JSON.parse(fs.readFileSync(path.join(path.dirname(mermaidScript), '../package.json'), 'utf8')) as { version: string }).version;
+const mermaidVersion = (
+    JSON.parse(fs.readFileSync(path.join(path.dirname(mermaidScript), '../package.json'), 'utf8')) as {
+        version: string;
+    }
+).version;
 const IDLE_CLOSE_MS = 3000;
 
 /** Cache key of one diagram in one colour mode: everything that changes its SVG. */
@@ -74,7 +78,14 @@ async function renderInBrowser(code: string, mode: ColorMode, config: MermaidThe
     const initConfig = { startOnLoad: false, ...config.options, theme: config.theme[mode] };
     return p.evaluate(
         async ({ initConfig, id, code }) => {
-            const mermaid = (window as unknown as { mermaid: { mermaidAPI: { initialize(c: object): void }; render(id: string, text: string): Promise<{ svg: string }> } }).mermaid;
+            const mermaid = (
+                window as unknown as {
+                    mermaid: {
+                        mermaidAPI: { initialize(c: object): void };
+                        render(id: string, text: string): Promise<{ svg: string }>;
+                    };
+                }
+            ).mermaid;
             mermaid.mermaidAPI.initialize(initConfig);
             try {
                 return (await mermaid.render(id, code)).svg;
@@ -107,7 +118,9 @@ export function svgRenderer(config: MermaidThemeConfig): RenderSvg | undefined {
             fs.writeFileSync(file, svg);
             return svg;
         } catch (error) {
-            console.warn(`[mermaid-svg] not rendered at build time (drawn in the browser instead): ${(error as Error).message.split('\n')[0]}`);
+            console.warn(
+                `[mermaid-svg] not rendered at build time (drawn in the browser instead): ${(error as Error).message.split('\n')[0]}`,
+            );
             return undefined;
         } finally {
             if (--pending === 0) idleTimer = setTimeout(() => void closeBrowser(), IDLE_CLOSE_MS);

@@ -9,8 +9,19 @@ import { MAX_WAIT_MS, ssrTemplate } from './ssr-template';
 function render(scripts: string[]): string {
     const compiled = eta.compile(ssrTemplate.trim(), { rmWhitespace: true });
     return compiled(
-        { htmlAttributes: 'lang="en"', version: '3.7.0', metaAttributes: [], headTags: '', stylesheets: ['assets/css/s.css'],
-          scripts, baseUrl: '/', bodyAttributes: '', preBodyTags: '', appHtml: '<p>hi</p>', postBodyTags: '' },
+        {
+            htmlAttributes: 'lang="en"',
+            version: '3.7.0',
+            metaAttributes: [],
+            headTags: '',
+            stylesheets: ['assets/css/s.css'],
+            scripts,
+            baseUrl: '/',
+            bodyAttributes: '',
+            preBodyTags: '',
+            appHtml: '<p>hi</p>',
+            postBodyTags: '',
+        },
         eta.defaultConfig,
     );
 }
@@ -47,7 +58,13 @@ test('scripts are not in <head> and start in order only after load and a frame',
     frames.forEach(f => f());
     assert.equal(appended.length, 0);
     timers.filter(t => t.ms === 0).forEach(t => t.f());
-    assert.deepEqual(appended.map(e => [e.src, e.async]), [['/assets/js/runtime~main.1.js', false], ['/assets/js/main.2.js', false]]);
+    assert.deepEqual(
+        appended.map(e => [e.src, e.async]),
+        [
+            ['/assets/js/runtime~main.1.js', false],
+            ['/assets/js/main.2.js', false],
+        ],
+    );
     // The fallback timer firing later does not start them twice.
     timers.filter(t => t.ms === MAX_WAIT_MS).forEach(t => t.f());
     assert.equal(appended.length, 2);
@@ -56,7 +73,10 @@ test('scripts are not in <head> and start in order only after load and a frame',
 test('without a load event the scripts start after MAX_WAIT_MS', () => {
     const { appended, timers } = runLoader(render(['assets/js/main.2.js']), 'visible');
     timers.filter(t => t.ms === MAX_WAIT_MS).forEach(t => t.f());
-    assert.deepEqual(appended.map(e => e.src), ['/assets/js/main.2.js']);
+    assert.deepEqual(
+        appended.map(e => e.src),
+        ['/assets/js/main.2.js'],
+    );
 });
 
 test('an already loaded document waits for one frame only', () => {
@@ -64,10 +84,16 @@ test('an already loaded document waits for one frame only', () => {
     assert.equal(appended.length, 0);
     frames.forEach(f => f());
     timers.forEach(t => t.f());
-    assert.deepEqual(appended.map(e => e.src), ['/assets/js/main.2.js']);
+    assert.deepEqual(
+        appended.map(e => e.src),
+        ['/assets/js/main.2.js'],
+    );
 });
 
 test('a hidden tab starts the scripts at once', () => {
     const { appended } = runLoader(render(['assets/js/main.2.js']), 'hidden');
-    assert.deepEqual(appended.map(e => e.src), ['/assets/js/main.2.js']);
+    assert.deepEqual(
+        appended.map(e => e.src),
+        ['/assets/js/main.2.js'],
+    );
 });

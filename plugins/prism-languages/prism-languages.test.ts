@@ -5,11 +5,18 @@ import fs from 'node:fs';
 import { outOfOrder, prismLanguages } from './languages';
 import { stripBundledLanguages } from './strip-bundled';
 
-const components = JSON.parse(fs.readFileSync(require.resolve('prismjs/components.json'), 'utf8')) as Parameters<typeof outOfOrder>[1];
+const components = JSON.parse(fs.readFileSync(require.resolve('prismjs/components.json'), 'utf8')) as Parameters<
+    typeof outOfOrder
+>[1];
 
 test('the site grammars exist in prismjs and load after what they build on', () => {
     assert.deepEqual(outOfOrder(prismLanguages, components), []);
-    assert.deepEqual(outOfOrder(['tsx', 'markup', 'javascript', 'jsx', 'typescript', 'clike'], components).includes('tsx needs jsx first'), true);
+    assert.deepEqual(
+        outOfOrder(['tsx', 'markup', 'javascript', 'jsx', 'typescript', 'clike'], components).includes(
+            'tsx needs jsx first',
+        ),
+        true,
+    );
     assert.deepEqual(outOfOrder(['nonsense'], components), ['nonsense: not a prismjs component']);
 });
 

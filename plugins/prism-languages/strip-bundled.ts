@@ -12,7 +12,9 @@ export function stripBundledLanguages(source: string): string {
     const start = source.indexOf(START);
     const end = source.indexOf(END);
     if (start === -1 || end === -1 || end < start || !source.slice(start, end).includes(KEEP)) {
-        throw new Error('prism-languages: prism-react-renderer/dist/index.mjs changed shape; update plugins/prism-languages');
+        throw new Error(
+            'prism-languages: prism-react-renderer/dist/index.mjs changed shape; update plugins/prism-languages',
+        );
     }
     return `${source.slice(0, start)}${START}${KEEP}\n${source.slice(end)}`;
 }

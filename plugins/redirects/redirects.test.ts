@@ -5,9 +5,15 @@ import { movedPages, oldPathsOf, redirectOptions, shortLinks } from './redirects
 
 test('an existing page under a moved tree gets its old path; other pages none', () => {
     assert.deepEqual(oldPathsOf('/guides/developer-guide/custom-fields/'), ['/developer-guide/custom-fields/']);
-    assert.deepEqual(oldPathsOf('/reference/typescript-api/orders/order-process/'), ['/typescript-api/orders/order-process/']);
+    assert.deepEqual(oldPathsOf('/reference/typescript-api/orders/order-process/'), [
+        '/typescript-api/orders/order-process/',
+    ]);
     assert.deepEqual(oldPathsOf('/user-guide/orders/'), []);
-    assert.deepEqual(oldPathsOf('/guides/developer-guide/'), [], 'a tree root is an explicit short link, not a generated one');
+    assert.deepEqual(
+        oldPathsOf('/guides/developer-guide/'),
+        [],
+        'a tree root is an explicit short link, not a generated one',
+    );
 });
 
 test('createRedirects gives the old path of a page, unless an explicit redirect already has it', () => {

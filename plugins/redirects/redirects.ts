@@ -7,16 +7,40 @@ import type { Options } from '@docusaurus/plugin-client-redirects';
 /** Reference pages renamed or removed since 3.5, each to its successor or the closest page. */
 export const movedPages: Array<{ from: string; to: string }> = [
     // `S3AssetStorageStrategy` is now kebab-cased at every capital.
-    { from: '/reference/core-plugins/asset-server-plugin/s3asset-storage-strategy/', to: '/reference/core-plugins/asset-server-plugin/s3-asset-storage-strategy/' },
-    { from: '/reference/admin-ui-api/components/data-table2component/', to: '/reference/admin-ui-api/components/data-table2-component/' },
-    { from: '/reference/typescript-api/common/vendure_version/', to: '/reference/typescript-api/common/vendure-version/' },
+    {
+        from: '/reference/core-plugins/asset-server-plugin/s3asset-storage-strategy/',
+        to: '/reference/core-plugins/asset-server-plugin/s3-asset-storage-strategy/',
+    },
+    {
+        from: '/reference/admin-ui-api/components/data-table2component/',
+        to: '/reference/admin-ui-api/components/data-table2-component/',
+    },
+    {
+        from: '/reference/typescript-api/common/vendure_version/',
+        to: '/reference/typescript-api/common/vendure-version/',
+    },
     // The hash type is gone; `ConfigArgs` is where a configurable operation's arguments are described now.
-    { from: '/reference/typescript-api/configurable-operation-def/default-form-config-hash/', to: '/reference/typescript-api/configurable-operation-def/config-args/' },
-    { from: '/reference/admin-ui-api/react-extensions/register-react-route-component-options/', to: '/reference/admin-ui-api/react-extensions/register-react-route-component/' },
+    {
+        from: '/reference/typescript-api/configurable-operation-def/default-form-config-hash/',
+        to: '/reference/typescript-api/configurable-operation-def/config-args/',
+    },
+    {
+        from: '/reference/admin-ui-api/react-extensions/register-react-route-component-options/',
+        to: '/reference/admin-ui-api/react-extensions/register-react-route-component/',
+    },
     // The Pub/Sub job queue left @vendure/job-queue-plugin; its closest page is the plugin's own index.
-    { from: '/reference/core-plugins/job-queue-plugin/pub-sub-plugin/', to: '/reference/core-plugins/job-queue-plugin/' },
-    { from: '/reference/core-plugins/job-queue-plugin/pub-sub-job-queue-strategy/', to: '/reference/core-plugins/job-queue-plugin/' },
-    { from: '/reference/core-plugins/job-queue-plugin/pub-sub-options/', to: '/reference/core-plugins/job-queue-plugin/' },
+    {
+        from: '/reference/core-plugins/job-queue-plugin/pub-sub-plugin/',
+        to: '/reference/core-plugins/job-queue-plugin/',
+    },
+    {
+        from: '/reference/core-plugins/job-queue-plugin/pub-sub-job-queue-strategy/',
+        to: '/reference/core-plugins/job-queue-plugin/',
+    },
+    {
+        from: '/reference/core-plugins/job-queue-plugin/pub-sub-options/',
+        to: '/reference/core-plugins/job-queue-plugin/',
+    },
     // The Stellate plugin is no longer a core plugin; response caching is covered by the cache guide.
     { from: '/reference/core-plugins/stellate-plugin/', to: '/guides/developer-guide/cache/' },
     { from: '/reference/core-plugins/stellate-plugin/purge-rule/', to: '/guides/developer-guide/cache/' },

@@ -6,7 +6,12 @@ import type { Element, Root } from 'hast';
 import rehypeTaskListLabels from './index';
 
 const text = (value: string) => ({ type: 'text' as const, value });
-const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({ type: 'element', tagName, properties, children });
+const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({
+    type: 'element',
+    tagName,
+    properties,
+    children,
+});
 const box = () => el('input', [], { type: 'checkbox', checked: false, disabled: true });
 
 test('each task-list checkbox is named by its item text, nested lists and loose items included', () => {
@@ -17,7 +22,13 @@ test('each task-list checkbox is named by its item text, nested lists and loose 
         type: 'root',
         children: [
             el('ul', [
-                el('li', [tight, text(' '), el('code', [text('render.yaml')]), text(' with a  web service'), el('ul', [el('li', [nested, text(' inner step')])])]),
+                el('li', [
+                    tight,
+                    text(' '),
+                    el('code', [text('render.yaml')]),
+                    text(' with a  web service'),
+                    el('ul', [el('li', [nested, text(' inner step')])]),
+                ]),
                 el('li', [el('p', [loose, text(' A loose step')])]),
                 el('li', [text('a plain item')]),
             ]),
@@ -32,7 +43,10 @@ test('each task-list checkbox is named by its item text, nested lists and loose 
 test('other inputs and already-named checkboxes are left alone', () => {
     const named = el('input', [], { type: 'checkbox', ariaLabel: 'kept' });
     const textInput = el('input', [], { type: 'text' });
-    const tree: Root = { type: 'root', children: [el('ul', [el('li', [named, text(' step')]), el('li', [textInput, text(' field')])])] };
+    const tree: Root = {
+        type: 'root',
+        children: [el('ul', [el('li', [named, text(' step')]), el('li', [textInput, text(' field')])])],
+    };
     rehypeTaskListLabels()(tree);
     assert.equal(named.properties.ariaLabel, 'kept');
     assert.equal(textInput.properties.ariaLabel, undefined);

@@ -10,7 +10,9 @@ const isList = (node: ElementContent) => node.type === 'element' && (node.tagNam
 /** The text of an item, without the items of a list nested in it. */
 function itemText(nodes: ElementContent[]): string {
     return nodes
-        .map(node => (node.type === 'text' ? node.value : node.type === 'element' && !isList(node) ? itemText(node.children) : ''))
+        .map(node =>
+            node.type === 'text' ? node.value : node.type === 'element' && !isList(node) ? itemText(node.children) : '',
+        )
         .join('');
 }
 
@@ -24,7 +26,13 @@ function label(node: Root | Element) {
         if (child.tagName === 'li') {
             // The checkbox is the item's first child, or its first paragraph's in a loose list.
             const first = child.children.find((c): c is Element => c.type === 'element');
-            const box = first && (isCheckbox(first) ? first : first.tagName === 'p' ? (first.children.find(isCheckbox) as Element | undefined) : undefined);
+            const box =
+                first &&
+                (isCheckbox(first)
+                    ? first
+                    : first.tagName === 'p'
+                      ? (first.children.find(isCheckbox) as Element | undefined)
+                      : undefined);
             const text = itemText(child.children).replace(/\s+/g, ' ').trim();
             if (box && text && box.properties.ariaLabel === undefined) box.properties.ariaLabel = text;
         }

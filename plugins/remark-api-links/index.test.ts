@@ -6,12 +6,40 @@ import type { Root } from 'mdast';
 import remarkApiLinks, { type ApiIndex, urlForCode } from './index';
 
 const index: ApiIndex = {
-    OrderService: [{ url: '/reference/typescript-api/services/order-service/', package: '@vendure/core', kind: 'class', section: 'typescript-api', members: { findOne: '/reference/typescript-api/services/order-service/#findOne' } }],
-    Badge: [
-        { url: '/reference/dashboard/components/badge/', package: '@vendure/dashboard', kind: 'component', section: 'dashboard', members: {} },
-        { url: '/reference/typescript-api/common/badge/', package: '@vendure/core', kind: 'class', section: 'typescript-api', members: {} },
+    OrderService: [
+        {
+            url: '/reference/typescript-api/services/order-service/',
+            package: '@vendure/core',
+            kind: 'class',
+            section: 'typescript-api',
+            members: { findOne: '/reference/typescript-api/services/order-service/#findOne' },
+        },
     ],
-    bootstrap: [{ url: '/reference/typescript-api/common/bootstrap/', package: '@vendure/core', kind: 'function', section: 'typescript-api', members: {} }],
+    Badge: [
+        {
+            url: '/reference/dashboard/components/badge/',
+            package: '@vendure/dashboard',
+            kind: 'component',
+            section: 'dashboard',
+            members: {},
+        },
+        {
+            url: '/reference/typescript-api/common/badge/',
+            package: '@vendure/core',
+            kind: 'class',
+            section: 'typescript-api',
+            members: {},
+        },
+    ],
+    bootstrap: [
+        {
+            url: '/reference/typescript-api/common/bootstrap/',
+            package: '@vendure/core',
+            kind: 'function',
+            section: 'typescript-api',
+            members: {},
+        },
+    ],
 };
 
 const paragraph = (...values: string[]): Root => ({
@@ -26,7 +54,10 @@ function run(tree: Root, filePath = '/site/docs/guides/a.md'): Root {
 
 test('names, calls and members resolve; other code does not', () => {
     assert.equal(urlForCode('OrderService', index), '/reference/typescript-api/services/order-service/');
-    assert.equal(urlForCode('OrderService.findOne()', index), '/reference/typescript-api/services/order-service/#findOne');
+    assert.equal(
+        urlForCode('OrderService.findOne()', index),
+        '/reference/typescript-api/services/order-service/#findOne',
+    );
     assert.equal(urlForCode('bootstrap()', index), '/reference/typescript-api/common/bootstrap/');
     assert.equal(urlForCode('OrderService.nothing', index), undefined);
     assert.equal(urlForCode('new OrderService()', index), undefined);
@@ -43,7 +74,11 @@ test('inline code in hand-written pages becomes a link around the code', () => {
     const [para] = tree.children;
     assert.equal(para.type, 'paragraph');
     if (para.type !== 'paragraph') return;
-    assert.deepEqual(para.children[0], { type: 'link', url: '/reference/typescript-api/services/order-service/', children: [{ type: 'inlineCode', value: 'OrderService' }] });
+    assert.deepEqual(para.children[0], {
+        type: 'link',
+        url: '/reference/typescript-api/services/order-service/',
+        children: [{ type: 'inlineCode', value: 'OrderService' }],
+    });
     assert.deepEqual(para.children[1], { type: 'inlineCode', value: 'npm run build' });
 });
 
@@ -54,7 +89,10 @@ test('generated reference pages, existing links and headings are left alone', ()
         type: 'root',
         children: [
             { type: 'heading', depth: 2, children: [{ type: 'inlineCode', value: 'OrderService' }] },
-            { type: 'paragraph', children: [{ type: 'link', url: '/x/', children: [{ type: 'inlineCode', value: 'OrderService' }] }] },
+            {
+                type: 'paragraph',
+                children: [{ type: 'link', url: '/x/', children: [{ type: 'inlineCode', value: 'OrderService' }] }],
+            },
         ],
     };
     const before = JSON.stringify(tree);

@@ -35,7 +35,11 @@ const namePattern = /^([A-Za-z_$][\w$]*)(?:\(\))?(?:\.([A-Za-z_$][\w$]*)(?:\(\))
 /** The entry a name refers to: `@vendure/core` wins among same-named declarations, then the TypeScript API. */
 export function pickEntry(entries: readonly ApiIndexEntry[] | undefined): ApiIndexEntry | undefined {
     if (!entries?.length) return undefined;
-    return entries.find(e => e.package === '@vendure/core') ?? entries.find(e => e.section === 'typescript-api') ?? entries[0];
+    return (
+        entries.find(e => e.package === '@vendure/core') ??
+        entries.find(e => e.section === 'typescript-api') ??
+        entries[0]
+    );
 }
 
 /** URL for the text of an inline code span, or undefined when it is not (only) a documented name. */

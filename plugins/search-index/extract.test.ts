@@ -39,7 +39,12 @@ test('extractPage reads title, meta, heading blocks and their texts from a built
         ],
     );
     assert.deepEqual(page.headingBlocks[0].texts, ['Intro about ShippingMethod & carriers.']);
-    assert.deepEqual(page.headingBlocks[1].texts, ['A calculator prices a shipment.', 'First item', 'Nested item', 'Item with paragraph']);
+    assert.deepEqual(page.headingBlocks[1].texts, [
+        'A calculator prices a shipment.',
+        'First item',
+        'Nested item',
+        'Item with paragraph',
+    ]);
     assert.deepEqual(page.headingBlocks[2].texts, ['Option', 'Price in cents']);
 });
 
@@ -87,12 +92,28 @@ test('toDocSearchRecords yields a page record, heading records and content recor
 test('extractPage indexes the page description with the intro unless the text already says it', () => {
     const withDescription = (description: string) =>
         DOC_HTML.replace('<title>', `<meta data-rh=true name=description content="${description}"><title>`);
-    const summarised = extractPage(withDescription('How carriers &amp; rates reach the storefront cart.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
-    assert.deepEqual(summarised?.headingBlocks[0]?.texts, ['How carriers & rates reach the storefront cart.', 'Intro about ShippingMethod & carriers.']);
-    assert.equal(toDocSearchRecords(summarised).filter(record => record.content === 'How carriers & rates reach the storefront cart.').length, 1);
+    const summarised = extractPage(
+        withDescription('How carriers &amp; rates reach the storefront cart.'),
+        '/guides/core-concepts/shipping/',
+        'https://docs.example.com/',
+    );
+    assert.deepEqual(summarised?.headingBlocks[0]?.texts, [
+        'How carriers & rates reach the storefront cart.',
+        'Intro about ShippingMethod & carriers.',
+    ]);
+    assert.equal(
+        toDocSearchRecords(summarised).filter(
+            record => record.content === 'How carriers & rates reach the storefront cart.',
+        ).length,
+        1,
+    );
 
     // A generated reference page whose description is its first paragraph: no second copy.
-    const repeated = extractPage(withDescription('A calculator prices a shipment.'), '/guides/core-concepts/shipping/', 'https://docs.example.com/');
+    const repeated = extractPage(
+        withDescription('A calculator prices a shipment.'),
+        '/guides/core-concepts/shipping/',
+        'https://docs.example.com/',
+    );
     assert.deepEqual(repeated?.headingBlocks[0]?.texts, ['Intro about ShippingMethod & carriers.']);
     // Either way the page keeps its description for the ranking (Pagefind meta).
     assert.equal(summarised?.description, 'How carriers & rates reach the storefront cart.');

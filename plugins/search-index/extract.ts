@@ -4,16 +4,19 @@ import type { AnyNode, Element } from 'domhandler';
 import { docAreaOf } from '../../src/doc-areas';
 import type { ExtractedPage, HeadingBlock } from './types';
 
-
 /** Elements whose text is one content block. Nested ones are folded into their outermost block. */
 const BLOCK_SELECTOR = 'p, li, td, th, dt, dd, summary';
 const HEADING_SELECTOR = 'h2[id], h3[id], h4[id], h5[id], h6[id]';
 /** Never searchable: code listings, heading anchors, UI chrome inside the article. */
-const NOISE_SELECTOR = 'pre, .theme-code-block, .hash-link, button, svg, script, style, .mermaid, .docusaurus-mermaid-container';
+const NOISE_SELECTOR =
+    'pre, .theme-code-block, .hash-link, button, svg, script, style, .mermaid, .docusaurus-mermaid-container';
 
 /** Collapses whitespace and drops the zero-width spaces Docusaurus puts in heading anchors. */
 export function cleanText(text: string): string {
-    return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+    return text
+        .replace(/[\u200b\u00ad]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
 }
 
 function textWithout($: CheerioAPI, el: Element, exclude: string): string {
@@ -93,5 +96,15 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
     }
 
     const base = siteUrl.replace(/\/+$/, '');
-    return { url: `${base}${path}`, path, docArea, title, description, language, docusaurusTag, version, headingBlocks };
+    return {
+        url: `${base}${path}`,
+        path,
+        docArea,
+        title,
+        description,
+        language,
+        docusaurusTag,
+        version,
+        headingBlocks,
+    };
 }

@@ -28,7 +28,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         configureWebpack() {
             if (!isDev) return {};
             // Serve the last built index at /pagefind/ in dev (webpack-merge appends to devServer.static).
-            return { devServer: { static: [{ directory: lastIndex, publicPath: `${context.baseUrl}${PAGEFIND_DIR}/`, watch: false }] } } as never;
+            return {
+                devServer: {
+                    static: [{ directory: lastIndex, publicPath: `${context.baseUrl}${PAGEFIND_DIR}/`, watch: false }],
+                },
+            } as never;
         },
 
         async postBuild({ outDir, siteConfig }) {
@@ -40,11 +44,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
 /** Runs build-index.ts in its own Node process (see there why) and fails the build if it fails. */
 function runIndexBuilder(siteDir: string, outDir: string, siteUrl: string): Promise<void> {
     return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'build-index.ts'), outDir, siteUrl], {
-            cwd: siteDir,
-            stdio: 'inherit',
-        });
+        const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', path.join(__dirname, 'build-index.ts'), outDir, siteUrl],
+            {
+                cwd: siteDir,
+                stdio: 'inherit',
+            },
+        );
         child.once('error', reject);
-        child.once('exit', code => (code === 0 ? resolve() : reject(new Error(`Search index build failed (exit code ${code})`))));
+        child.once('exit', code =>
+            code === 0 ? resolve() : reject(new Error(`Search index build failed (exit code ${code})`)),
+        );
     });
 }

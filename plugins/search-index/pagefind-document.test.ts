@@ -14,18 +14,36 @@ const page: ExtractedPage = {
     docusaurusTag: 'docs-default-current',
     version: 'current',
     headingBlocks: [
-        { anchor: null, level: 1, title: 'OrderProcess', path: ['OrderProcess'], texts: ['Defines <custom> states & transitions.'] },
-        { anchor: 'onTransitionStart', level: 3, title: 'onTransitionStart', path: ['OrderProcess', 'onTransitionStart'], texts: ['Runs before shipping.'] },
+        {
+            anchor: null,
+            level: 1,
+            title: 'OrderProcess',
+            path: ['OrderProcess'],
+            texts: ['Defines <custom> states & transitions.'],
+        },
+        {
+            anchor: 'onTransitionStart',
+            level: 3,
+            title: 'onTransitionStart',
+            path: ['OrderProcess', 'onTransitionStart'],
+            texts: ['Runs before shipping.'],
+        },
     ],
 };
 
 test('renderPagefindDocument escapes content and keeps heading ids for sub-results', () => {
     const html = renderPagefindDocument(page);
     // The page's first block (its description) weighs more than the rest of the text.
-    assert.ok(html.includes(`<p data-pagefind-weight="${WEIGHTS.description}">Defines &lt;custom&gt; states &amp; transitions.</p>`));
+    assert.ok(
+        html.includes(
+            `<p data-pagefind-weight="${WEIGHTS.description}">Defines &lt;custom&gt; states &amp; transitions.</p>`,
+        ),
+    );
     assert.ok(html.includes('<p>Runs before shipping.</p>'));
     assert.ok(!html.includes('<custom>'));
-    assert.ok(html.includes(`<h3 id="onTransitionStart" data-pagefind-weight="${WEIGHTS.heading[3]}">onTransitionStart</h3>`));
+    assert.ok(
+        html.includes(`<h3 id="onTransitionStart" data-pagefind-weight="${WEIGHTS.heading[3]}">onTransitionStart</h3>`),
+    );
     assert.ok(html.includes(`<h1 data-pagefind-weight="${WEIGHTS.title}">OrderProcess</h1>`));
 });
 
@@ -36,14 +54,20 @@ test('renderPagefindDocument carries the doc area, tag and language filters and 
     assert.ok(html.includes('<span data-pagefind-filter="language">en</span>'));
     assert.ok(html.includes('<span data-pagefind-meta="title">OrderProcess</span>'));
     assert.ok(!html.includes('data-pagefind-meta="description"'), 'no description, no meta');
-    assert.ok(renderPagefindDocument({ ...page, description: 'Defines <custom> states.' }).includes('<span data-pagefind-meta="description">Defines &lt;custom&gt; states.</span>'));
+    assert.ok(
+        renderPagefindDocument({ ...page, description: 'Defines <custom> states.' }).includes(
+            '<span data-pagefind-meta="description">Defines &lt;custom&gt; states.</span>',
+        ),
+    );
     assert.ok(html.startsWith('<!doctype html><html lang="en">'));
     assert.ok(!html.includes('data-pagefind-filter="kind"'), 'OrderProcess is none of the searchable API kinds');
 });
 
 test('reference pages of one API kind carry it as a filter, so "createProduct mutation" can ask for mutations', () => {
     const kinds = (path: string, title: string) =>
-        [...renderPagefindDocument({ ...page, path, title }).matchAll(/data-pagefind-filter="kind">([^<]+)</g)].map(match => match[1]);
+        [...renderPagefindDocument({ ...page, path, title }).matchAll(/data-pagefind-filter="kind">([^<]+)</g)].map(
+            match => match[1],
+        );
     assert.deepEqual(kinds('/reference/graphql-api/admin/mutations/', 'Mutations'), ['mutation']);
     assert.deepEqual(kinds('/reference/graphql-api/shop/object-types/', 'Types'), ['object-type']);
     assert.deepEqual(kinds('/reference/typescript-api/entities/product/', 'Product'), ['entity']);
@@ -57,9 +81,15 @@ test('words splits camelCase names and drops short words', () => {
 });
 
 test('buildVocabulary keeps all title words and only frequent body words, most frequent first', () => {
-    const vocabulary = buildVocabulary([page, { ...page, headingBlocks: [{ ...page.headingBlocks[1], texts: ['shipping shipping rare'] }] }]);
+    const vocabulary = buildVocabulary([
+        page,
+        { ...page, headingBlocks: [{ ...page.headingBlocks[1], texts: ['shipping shipping rare'] }] },
+    ]);
     assert.ok(vocabulary.includes('ontransitionstart'));
     assert.ok(vocabulary.includes('shipping'), 'three body occurrences are enough');
     assert.ok(!vocabulary.includes('rare'));
-    assert.ok(vocabulary.indexOf('shipping') < vocabulary.indexOf('orderprocess') || vocabulary.indexOf('ontransitionstart') < vocabulary.indexOf('orderprocess'));
+    assert.ok(
+        vocabulary.indexOf('shipping') < vocabulary.indexOf('orderprocess') ||
+            vocabulary.indexOf('ontransitionstart') < vocabulary.indexOf('orderprocess'),
+    );
 });

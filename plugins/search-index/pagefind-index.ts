@@ -24,7 +24,10 @@ type PagefindApi = typeof import('pagefind');
 async function loadPagefindApi(): Promise<PagefindApi> {
     const searchPaths = createRequire(__filename).resolve.paths('pagefind') ?? [];
     const entry = searchPaths.map(dir => path.join(dir, 'pagefind', 'lib', 'index.js')).find(file => existsSync(file));
-    if (!entry) throw new Error('The pagefind package is not installed (npm install keeps its optional @pagefind/<platform> binary).');
+    if (!entry)
+        throw new Error(
+            'The pagefind package is not installed (npm install keeps its optional @pagefind/<platform> binary).',
+        );
     // A native import(), which the CommonJS transform of this file would otherwise turn into require().
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<PagefindApi>;
@@ -55,10 +58,14 @@ export async function writePagefindIndex(pages: ExtractedPage[], outputPath: str
         if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
         // The UI bundles Pagefind ships are not used by this site; keep the deploy small.
         for (const file of await fs.readdir(outputPath)) {
-            if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await fs.rm(path.join(outputPath, file));
+            if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
+                await fs.rm(path.join(outputPath, file));
         }
         // Gzipped, under an extension hosts do not serve with Content-Encoding (Pagefind does the same).
-        await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), gzipSync(JSON.stringify(buildVocabulary(pages)), { level: 9 }));
+        await fs.writeFile(
+            path.join(outputPath, VOCABULARY_FILE),
+            gzipSync(JSON.stringify(buildVocabulary(pages)), { level: 9 }),
+        );
     } finally {
         await index.deleteIndex();
         await pagefind.close();

@@ -6,7 +6,14 @@ import { sidebarItemsGenerator } from './index';
 type Args = Parameters<typeof sidebarItemsGenerator>[0];
 
 function doc(id: string, frontMatter: Record<string, unknown> = {}) {
-    return { id, title: id, frontMatter, source: `@site/docs/${id}.md`, sourceDirName: '.', sidebarPosition: undefined };
+    return {
+        id,
+        title: id,
+        frontMatter,
+        source: `@site/docs/${id}.md`,
+        sourceDirName: '.',
+        sidebarPosition: undefined,
+    };
 }
 
 test('pages with displayed_sidebar: null are left out, the others are passed on in order', async () => {

@@ -30,7 +30,10 @@ test('outsidePackages matches modules of other packages only', () => {
 });
 
 test('vendorModules: packages, and our replacement of a theme DocItem part, but no other source of the site', () => {
-    assert.equal(vendorModules.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js'), true);
+    assert.equal(
+        vendorModules.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js'),
+        true,
+    );
     assert.equal(vendorModules.test('/site/src/theme/DocItem/Content/index.tsx'), true);
     assert.equal(vendorModules.test('C:\\site\\src\\theme\\DocItem\\Content\\index.tsx'), true);
     assert.equal(vendorModules.test('/site/src/theme/Root/index.tsx'), false);

@@ -10,7 +10,9 @@ export function dependencyTree(root: string, nodeModules: string): Set<string> {
         const manifest = path.join(nodeModules, name, 'package.json');
         if (!fs.existsSync(manifest)) return;
         seen.add(name);
-        const { dependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+        const { dependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+            dependencies?: Record<string, string>;
+        };
         Object.keys(dependencies).forEach(visit);
     };
     visit(root);
@@ -40,7 +42,8 @@ export default function splitChunksPlugin(context: LoadContext): Plugin {
             if (isServer) return {};
             const splitChunks = config.optimization?.splitChunks;
             const common = splitChunks && splitChunks.cacheGroups?.common;
-            if (!common || typeof common !== 'object') throw new Error('split-chunks: Docusaurus no longer has a `common` cache group');
+            if (!common || typeof common !== 'object')
+                throw new Error('split-chunks: Docusaurus no longer has a `common` cache group');
             return {
                 optimization: {
                     splitChunks: {
@@ -51,7 +54,12 @@ export default function splitChunksPlugin(context: LoadContext): Plugin {
                             // The bundler's own group (same options), plus our replacement of a DocItem part
                             // (src/theme/DocItem): split off with the theme's DocItem, it is concatenated into
                             // it; left in the route's chunk, it is a module of its own on every doc page.
-                            defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, priority: -10, test: vendorModules },
+                            defaultVendors: {
+                                idHint: 'vendors',
+                                reuseExistingChunk: true,
+                                priority: -10,
+                                test: vendorModules,
+                            },
                         },
                     },
                 },

@@ -18,7 +18,9 @@ export default function tslibHelperPlugin(): Plugin {
             if (isServer) return {};
             return {
                 module: {
-                    rules: [{ test: importer, resolve: { alias: { tslib$: path.join(__dirname, 'import-default.js') } } }],
+                    rules: [
+                        { test: importer, resolve: { alias: { tslib$: path.join(__dirname, 'import-default.js') } } },
+                    ],
                 },
             };
         },

@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import { cleanDescription, descriptionToCommentLines, descriptionToMdx } from './description';
 
 test('doc tags are removed and {@link} becomes inline code', () => {
-    const cleaned = cleanDescription('@description\nState of a job\n\n@docsCategory common\n@docsPage Job\nSee {@link JobQueue}.');
+    const cleaned = cleanDescription(
+        '@description\nState of a job\n\n@docsCategory common\n@docsPage Job\nSee {@link JobQueue}.',
+    );
     assert.equal(cleaned, 'State of a job\n\nSee `JobQueue`.');
 });
 
@@ -27,7 +29,10 @@ test('an unclosed backtick does not stop escaping', () => {
 
 test('headings become bold lines and fences get a lowercase no-check language', () => {
     const mdx = descriptionToMdx('## Title\n\n```TypeScript\nconst a = {b: 1};\n```');
-    assert.equal(mdx, '**Title**\n\n```typescript no-check excerpt from the schema description\nconst a = {b: 1};\n```');
+    assert.equal(
+        mdx,
+        '**Title**\n\n```typescript no-check excerpt from the schema description\nconst a = {b: 1};\n```',
+    );
 });
 
 test('relative links keep only their text; absolute links stay', () => {

@@ -15,7 +15,10 @@ export function cleanDescription(raw: string | null | undefined): string {
     if (!raw) return '';
     const lines = raw
         .replace(/\r\n?/g, '\n')
-        .replace(/\{@link\s+([^}\s]+)(?:\s+([^}]*))?\}/g, (_m, target: string, label?: string) => '`' + (label?.trim() || target) + '`')
+        .replace(
+            /\{@link\s+([^}\s]+)(?:\s+([^}]*))?\}/g,
+            (_m, target: string, label?: string) => '`' + (label?.trim() || target) + '`',
+        )
         .replace(/\\@/g, '@')
         .split('\n')
         .filter(line => !droppedTagLine.test(line))
@@ -102,7 +105,9 @@ export function descriptionToMdx(raw: string | null | undefined, flavor: 'mdx' |
             flush();
             const fence = fences.open!;
             const info = line.trim().slice(fence.length).trim().split(/\s+/)[0]?.toLowerCase() || 'text';
-            out.push(flavor === 'mdx' ? `${fence}${info} no-check excerpt from the schema description` : `${fence}${info}`);
+            out.push(
+                flavor === 'mdx' ? `${fence}${info} no-check excerpt from the schema description` : `${fence}${info}`,
+            );
             continue;
         }
         const heading = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
@@ -120,7 +125,10 @@ export function descriptionToMdx(raw: string | null | undefined, flavor: 'mdx' |
     }
     flush();
     if (fences.open) out.push(fences.open);
-    return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+    return out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
 }
 
 /** Plain one-paragraph-per-line text for `#` comments inside an SDL block. */

@@ -13,7 +13,7 @@ const purpose: Record<ApiType, string> = {
     shop:
         'The Shop API is the public API that a storefront calls: products, collections, search, the active order, ' +
         'checkout and the customer account. It exposes no administration operations, and its schema is smaller ' +
-        'than the Admin API\'s; types that exist in both may still have different fields.',
+        "than the Admin API's; types that exist in both may still have different fields.",
 };
 
 const endpointPath: Record<ApiType, string> = { admin: 'admin-api', shop: 'shop-api' };
@@ -41,7 +41,10 @@ function schemaDownload(flavor: IndexFlavor, api: ApiType, text: string): string
 
 function linkList(schemas: GraphqlSchemas, api: ApiType, flavor: IndexFlavor): string {
     return pageKinds
-        .map(page => `- [${pageTitles[page].label}](${href(flavor, pageUrl(api, page))}): ${entriesOf(schemas[api], page).length} ${pageTitles[page].noun}`)
+        .map(
+            page =>
+                `- [${pageTitles[page].label}](${href(flavor, pageUrl(api, page))}): ${entriesOf(schemas[api], page).length} ${pageTitles[page].noun}`,
+        )
         .join('\n');
 }
 
@@ -80,7 +83,12 @@ function rootIndex(schemas: GraphqlSchemas, flavor: IndexFlavor = mdx): string {
             description: `Reference of the Vendure ${vendureRelease.version} Admin API and Shop API, generated from the schema a server really serves.`,
         }),
         'A Vendure server exposes two separate GraphQL APIs. Each has its own endpoint, schema and permissions.',
-        apiTypes.map(api => `- [${apiLabels[api]}](${href(flavor, `/reference/graphql-api/${api}/`)}): ${apiIndexSummary(schemas, api)}`).join('\n'),
+        apiTypes
+            .map(
+                api =>
+                    `- [${apiLabels[api]}](${href(flavor, `/reference/graphql-api/${api}/`)}): ${apiIndexSummary(schemas, api)}`,
+            )
+            .join('\n'),
         `These pages are generated from the final schema of Vendure ${vendureRelease.version} with the plugins of a new project ` +
             `(${schemas.plugins.map(p => `\`${p}\``).join(', ')}). An entry contributed by one of those plugins ` +
             'names it; custom fields and plugins of your own project extend the schema further, so use introspection ' +

@@ -21,7 +21,9 @@ export interface MarkdownOptions extends RenderOptions {
 function implementedBy(schema: GraphQLSchema, api: ApiType, entry: Entry, siteUrl: string): string {
     if (entry.kind !== 'type' || !isInterfaceType(entry.type)) return '';
     const implementations = schema.getImplementations(entry.type);
-    const types = [...implementations.objects, ...implementations.interfaces].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const types = [...implementations.objects, ...implementations.interfaces].sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+    );
     if (!types.length) return '';
     return `Implemented by ${types.map(t => `[\`${t.name}\`](${siteUrl}${typeEntryUrl(schema, api, t.name)})`).join(', ')}.`;
 }
@@ -40,9 +42,13 @@ function entryMarkdown(ctx: SdlContext, entry: Entry, options: MarkdownOptions):
         notes.push(`**Deprecated:** ${entry.field.deprecationReason.replace(/</g, '\\<')}`);
     }
     if (notes.length) parts.push(notes.join(' '));
-    const description = descriptionToMdx(entry.kind === 'type' ? entry.type.description : entry.field.description, 'md');
+    const description = descriptionToMdx(
+        entry.kind === 'type' ? entry.type.description : entry.field.description,
+        'md',
+    );
     if (description) parts.push(description);
-    const lines = entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
+    const lines =
+        entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
     parts.push(fencedBlock('graphql', lines.join('\n')));
     const implementations = implementedBy(ctx.schema, ctx.api, entry, options.siteUrl);
     if (implementations) parts.push(implementations);
@@ -82,7 +88,9 @@ export function schemaSdlText(schemas: GraphqlSchemas, api: ApiType): string {
             // One root type holding every field with its description, as `type Query { … }`.
             const fields = entries.flatMap(entry => {
                 if (entry.kind === 'type') return [];
-                const comments = descriptionToCommentLines(entry.field.description).map(line => `  #${line ? ` ${line}` : ''}`);
+                const comments = descriptionToCommentLines(entry.field.description).map(
+                    line => `  #${line ? ` ${line}` : ''}`,
+                );
                 const plugin = schemas.contributors[api].get(`${root}.${entry.name}`);
                 if (plugin) comments.push(`  # Added by ${plugin}`);
                 return [...comments, ...rootFieldSdlLines(ctx, root, entry.field).slice(1, -1)];
@@ -93,7 +101,9 @@ export function schemaSdlText(schemas: GraphqlSchemas, api: ApiType): string {
         for (const entry of entries) {
             // GraphQL's own scalars (String, ID, …) need no definition.
             if (entry.kind !== 'type' || isSpecifiedScalarType(entry.type)) continue;
-            const comments = descriptionToCommentLines(entry.type.description).map(line => `#${line ? ` ${line}` : ''}`);
+            const comments = descriptionToCommentLines(entry.type.description).map(
+                line => `#${line ? ` ${line}` : ''}`,
+            );
             const plugin = schemas.contributors[api].get(entry.name);
             if (plugin) comments.push(`# Added by ${plugin}`);
             blocks.push([...comments, ...typeSdlLines(ctx, entry.type)].join('\n'));

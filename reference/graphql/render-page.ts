@@ -36,7 +36,9 @@ function rawHtml(html: string): string {
 function implementedByHtml(ctx: SdlContext, schema: GraphQLSchema, entry: Entry): string {
     if (entry.kind !== 'type' || !isInterfaceType(entry.type)) return '';
     const implementations = schema.getImplementations(entry.type);
-    const names = [...implementations.objects, ...implementations.interfaces].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const names = [...implementations.objects, ...implementations.interfaces].sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+    );
     if (!names.length) return '';
     const links = names.map(t => `<a href="${typeHref(ctx, t)}">${escapeHtml(t.name)}</a>`).join(', ');
     return `<p class="gql-impl">Implemented by ${links}</p>`;
@@ -59,7 +61,8 @@ function entryMdx(ctx: SdlContext, entry: Entry, options: RenderOptions): string
     if (notes.length) parts.push(notes.join(' '));
     const description = descriptionToMdx(entry.kind === 'type' ? entry.type.description : entry.field.description);
     if (description) parts.push(description);
-    const lines = entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
+    const lines =
+        entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
     parts.push(rawHtml(sdlBlockHtml(lines) + implementedByHtml(ctx, ctx.schema, entry)));
     return parts.join('\n\n');
 }

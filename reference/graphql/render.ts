@@ -47,7 +47,10 @@ export async function renderGraphqlReference(
     const markdown: Record<string, string> = { ...indexPagesMarkdown(schemas, siteUrl) };
     for (const api of apiTypes) {
         for (const page of pageKinds) {
-            markdown[`${api}/${page}.md`] = renderPageMarkdown(schemas[api], api, page, schemas.contributors[api], { ...options, siteUrl });
+            markdown[`${api}/${page}.md`] = renderPageMarkdown(schemas[api], api, page, schemas.contributors[api], {
+                ...options,
+                siteUrl,
+            });
         }
     }
     for (const [file, content] of Object.entries(markdown)) {

@@ -32,7 +32,9 @@ function expectedNames(schema: GraphQLSchema): Record<PageKind, string[]> {
     return {
         queries: Object.keys(schema.getQueryType()!.getFields()),
         mutations: Object.keys(schema.getMutationType()!.getFields()),
-        'object-types': pick(t => (isObjectType(t) && !roots.has(t)) || isInterfaceType(t) || isUnionType(t) || isScalarType(t)),
+        'object-types': pick(
+            t => (isObjectType(t) && !roots.has(t)) || isInterfaceType(t) || isUnionType(t) || isScalarType(t),
+        ),
         'input-types': pick(isInputObjectType),
         enums: pick(isEnumType),
     };
@@ -47,7 +49,9 @@ test('every query, mutation and named type has exactly one entry, on the right p
         const expected = expectedNames(schemas[api]);
         const everywhere: string[] = [];
         for (const page of pageKinds) {
-            const names = headingNames(renderPage(schemas[api], api, page, schemas.contributors[api], { typescriptUrl: () => undefined }));
+            const names = headingNames(
+                renderPage(schemas[api], api, page, schemas.contributors[api], { typescriptUrl: () => undefined }),
+            );
             assert.equal(names.length, expected[page].length, `${api} ${page} count`);
             assert.deepEqual([...names].sort(), [...expected[page]].sort(), `${api} ${page} names`);
             if (page !== 'queries' && page !== 'mutations') everywhere.push(...names);
@@ -83,7 +87,9 @@ test('graphqlTypeUrls gives an entry URL per API that has the type', () => {
         admin: '/reference/graphql-api/admin/object-types/#product',
         shop: '/reference/graphql-api/shop/object-types/#product',
     });
-    assert.deepEqual(graphqlTypeUrls(schemas, 'Administrator'), { admin: '/reference/graphql-api/admin/object-types/#administrator' });
+    assert.deepEqual(graphqlTypeUrls(schemas, 'Administrator'), {
+        admin: '/reference/graphql-api/admin/object-types/#administrator',
+    });
     assert.deepEqual(graphqlTypeUrls(schemas, 'LanguageCode').shop, '/reference/graphql-api/shop/enums/#languagecode');
     assert.deepEqual(graphqlTypeUrls(schemas, 'Query'), {});
 });

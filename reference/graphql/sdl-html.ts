@@ -131,11 +131,19 @@ function fieldLines(
     annotate = true,
 ): string[] {
     const lines = annotate
-        ? [...comment(ctx, indent, descriptionToCommentLines(field.description)), ...pluginNote(ctx, `${owner}.${field.name}`, indent)]
+        ? [
+              ...comment(ctx, indent, descriptionToCommentLines(field.description)),
+              ...pluginNote(ctx, `${owner}.${field.name}`, indent),
+          ]
         : [];
     const tail = `: ${typeRefHtml(ctx, field.type)}${deprecation(ctx, field.deprecationReason, indent)}`;
     const args = field.args;
-    const inlineWidth = indent.length + field.name.length + args.map(a => argumentText(a).length + 2).reduce((a, b) => a + b, 0) + typeRefText(field.type).length + 4;
+    const inlineWidth =
+        indent.length +
+        field.name.length +
+        args.map(a => argumentText(a).length + 2).reduce((a, b) => a + b, 0) +
+        typeRefText(field.type).length +
+        4;
     const argsHaveDescriptions = args.some(a => a.description);
     if (args.length === 0) {
         lines.push(`${indent}${field.name}${tail}`);
@@ -174,10 +182,19 @@ const keyword = (ctx: SdlContext, word: string) => (ctx.plain ? word : `<span cl
 export function typeSdlLines(ctx: SdlContext, type: GraphQLNamedType): string[] {
     if (isScalarType(type)) return [`${keyword(ctx, 'scalar')} ${type.name}`];
     if (isUnionType(type)) {
-        return [`${keyword(ctx, 'union')} ${type.name} = ${type.getTypes().map(member => namedTypeHtml(ctx, member)).join(' | ')}`];
+        return [
+            `${keyword(ctx, 'union')} ${type.name} = ${type
+                .getTypes()
+                .map(member => namedTypeHtml(ctx, member))
+                .join(' | ')}`,
+        ];
     }
     if (isEnumType(type)) {
-        return [`${keyword(ctx, 'enum')} ${type.name} {`, ...type.getValues().flatMap(v => enumValueLines(ctx, type.name, v, indentUnit)), '}'];
+        return [
+            `${keyword(ctx, 'enum')} ${type.name} {`,
+            ...type.getValues().flatMap(v => enumValueLines(ctx, type.name, v, indentUnit)),
+            '}',
+        ];
     }
     if (isInputObjectType(type)) {
         return [

@@ -25,7 +25,10 @@ export function defaultPlugins(): NamedPlugin[] {
     return [
         { name: 'AssetServerPlugin', plugin: AssetServerPlugin.init({ route: 'assets', assetUploadDir: unusedDir }) },
         { name: 'DefaultJobQueuePlugin', plugin: DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }) },
-        { name: 'DefaultSearchPlugin', plugin: DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }) },
+        {
+            name: 'DefaultSearchPlugin',
+            plugin: DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+        },
         {
             name: 'EmailPlugin',
             plugin: EmailPlugin.init({

@@ -14,21 +14,50 @@ const read = (id: string) => {
 test('one class: package facts, category, position, heritage and the outline with its members', () => {
     const store = read('@fixture/a:Store');
     assert.deepEqual(
-        [store.id, store.name, store.kind, store.packageName, store.packageVersion, store.section, store.category, store.repositoryUrl, store.repoTag],
-        ['@fixture/a:Store', 'Store', 'class', '@fixture/a', '1.0.0', 'typescript-api', ['storage'], 'https://github.com/fixture-org/fixture', 'v1.0.0'],
+        [
+            store.id,
+            store.name,
+            store.kind,
+            store.packageName,
+            store.packageVersion,
+            store.section,
+            store.category,
+            store.repositoryUrl,
+            store.repoTag,
+        ],
+        [
+            '@fixture/a:Store',
+            'Store',
+            'class',
+            '@fixture/a',
+            '1.0.0',
+            'typescript-api',
+            ['storage'],
+            'https://github.com/fixture-org/fixture',
+            'v1.0.0',
+        ],
     );
     assert.equal(store.position.file, 'index.d.ts');
     assert.deepEqual([store.extends.map(plainText), store.implements.map(plainText)], [['Base'], ['Countable']]);
     const lines = plainText(store.signature).split('\n');
-    assert.deepEqual([lines[0], lines.at(-1), lines.length], ['class Store<T extends Thing = Thing> extends Base implements Countable {', '}', 9]);
+    assert.deepEqual(
+        [lines[0], lines.at(-1), lines.length],
+        ['class Store<T extends Thing = Thing> extends Base implements Countable {', '}', 9],
+    );
     assert.equal(store.members.length, 6);
 });
 
 test('a function: one signature line per overload and the parameters of the first; a TSX one is a component', () => {
     const create = read('@fixture/a:createStore');
-    assert.deepEqual([create.kind, plainText(create.signature).split('\n').length, create.parameters.map(p => p.name)], ['function', 2, ['mode']]);
+    assert.deepEqual(
+        [create.kind, plainText(create.signature).split('\n').length, create.parameters.map(p => p.name)],
+        ['function', 2, ['mode']],
+    );
     const badge = read('@fixture/ui:Badge');
-    assert.deepEqual([badge.kind, badge.members.map(m => m.name), badge.weight, badge.docsPage], ['component', ['label', 'tone'], -1, 'Badge']);
+    assert.deepEqual(
+        [badge.kind, badge.members.map(m => m.name), badge.weight, badge.docsPage],
+        ['component', ['label', 'tone'], -1, 'Badge'],
+    );
     assert.equal(badge.source?.path, 'packages/fixture/index.tsx', 'a source file links to itself in the repository');
 });
 
@@ -46,5 +75,8 @@ test('a declaration reads the same whatever was read before it, and its links re
     const backwards = [...ids].reverse().map(read).reverse();
     assert.deepEqual(backwards, forwards);
     const store = forwards[ids.indexOf('@fixture/a:Store')];
-    assert.deepEqual(store.doc.description.flatMap(p => (p.kind === 'ref' ? [p.target] : [])), ['@fixture/a:Thing', '@fixture/b:Thing']);
+    assert.deepEqual(
+        store.doc.description.flatMap(p => (p.kind === 'ref' ? [p.target] : [])),
+        ['@fixture/a:Thing', '@fixture/b:Thing'],
+    );
 });

@@ -13,7 +13,10 @@ import { sourceLocation } from './source-location';
 
 /** `@docsCategory` as path segments, without the package's own category prefix. */
 function categoryPath(category: string, categoryPrefix: string | undefined): string[] {
-    const segments = category.split('/').map(s => s.trim()).filter(Boolean);
+    const segments = category
+        .split('/')
+        .map(s => s.trim())
+        .filter(Boolean);
     if (categoryPrefix && segments[0]?.toLowerCase() === categoryPrefix.toLowerCase()) segments.shift();
     return segments;
 }
@@ -47,7 +50,13 @@ export function readDeclaration(reader: DeclarationReader, item: DocumentedExpor
         packageDeprecated: pkg.deprecated,
         publishedDate: pkg.published,
     };
-    declaration.source = sourceLocation(sf.fileName, item.name, sf.getLineAndCharacterOfPosition(node.getStart()).line, pkg.root, pkg.repoDir);
+    declaration.source = sourceLocation(
+        sf.fileName,
+        item.name,
+        sf.getLineAndCharacterOfPosition(node.getStart()).line,
+        pkg.root,
+        pkg.repoDir,
+    );
 
     if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node)) {
         for (const clause of node.heritageClauses ?? []) {
@@ -69,16 +78,24 @@ export function readDeclaration(reader: DeclarationReader, item: DocumentedExpor
         const signatures = overloads.some(o => !o.body) ? overloads.filter(o => !o.body) : overloads;
         declaration.signature = joinRich(signatures.map(fn => functionHead(reader, fn)));
         declaration.parameters = parametersOf(reader, signatures[0], paramDescriptions);
-        const looksLikeComponent = /^[A-Z]/.test(item.name) && (sf.fileName.endsWith('.tsx') || /JSX|ReactNode|ReactElement|Element/.test(node.type?.getText() ?? ''));
+        const looksLikeComponent =
+            /^[A-Z]/.test(item.name) &&
+            (sf.fileName.endsWith('.tsx') || /JSX|ReactNode|ReactElement|Element/.test(node.type?.getText() ?? ''));
         if (looksLikeComponent) {
             declaration.kind = 'component';
             declaration.members = componentProps(reader, signatures[0]);
         }
     } else if (ts.isVariableDeclaration(node)) {
-        const type = node.type ? outline(reader, node.type) : [text(checker.typeToString(checker.getTypeAtLocation(node), node, ts.TypeFormatFlags.NoTruncation))];
-        const keyword = node.parent && ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const ? 'const' : 'let';
+        const type = node.type
+            ? outline(reader, node.type)
+            : [text(checker.typeToString(checker.getTypeAtLocation(node), node, ts.TypeFormatFlags.NoTruncation))];
+        const keyword =
+            node.parent && ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const
+                ? 'const'
+                : 'let';
         declaration.signature = [text(`${keyword} ${item.name}: `), ...type];
-        if (node.type && ts.isTypeLiteralNode(node.type)) declaration.members = membersOf(reader, node.type.members).members;
+        if (node.type && ts.isTypeLiteralNode(node.type))
+            declaration.members = membersOf(reader, node.type.members).members;
     }
     return declaration;
 }

@@ -9,9 +9,21 @@ const ids = (list: readonly { id: string }[]) => list.map(d => d.id);
 test('entry exports in entry order, then what only a scanned module exports; no @internal, no uncategorised', () => {
     // Within a module, in the order the checker lists its exports (functions first).
     assert.deepEqual(ids(documented.list), [
-        '@fixture/a:createStore', '@fixture/a:configureStoreRegistry', '@fixture/a:Thing', '@fixture/a:Store', '@fixture/a:Countable',
-        '@fixture/a:Base', '@fixture/a:StoreMode', '@fixture/a:ModeOptions', '@fixture/a:StoreRegistryOptions', '@fixture/a:StoreRegistry',
-        '@fixture/b:Thing', '@fixture/ui:Badge', '@fixture/ui:newItemBadge', '@fixture/ui:BadgeProps', '@fixture/a:UsesCopy',
+        '@fixture/a:createStore',
+        '@fixture/a:configureStoreRegistry',
+        '@fixture/a:Thing',
+        '@fixture/a:Store',
+        '@fixture/a:Countable',
+        '@fixture/a:Base',
+        '@fixture/a:StoreMode',
+        '@fixture/a:ModeOptions',
+        '@fixture/a:StoreRegistryOptions',
+        '@fixture/a:StoreRegistry',
+        '@fixture/b:Thing',
+        '@fixture/ui:Badge',
+        '@fixture/ui:newItemBadge',
+        '@fixture/ui:BadgeProps',
+        '@fixture/a:UsesCopy',
     ]);
     assert.ok(documented.list.every(d => d.pkg === context.packages.find(p => p.name === d.id.split(':')[0])));
 });
@@ -39,12 +51,16 @@ test("a category prefix keeps a scanned module's declarations of other categorie
 
 test('hand-listed uncommented exports are added with their category; one that is not exported is an error', () => {
     const [a, ...rest] = fixturePackages;
-    const withExtra = readFixtures([{ ...a, uncommented: [{ file: 'index.d.ts', name: 'Undocumented', category: 'misc' }] }, ...rest]);
+    const withExtra = readFixtures([
+        { ...a, uncommented: [{ file: 'index.d.ts', name: 'Undocumented', category: 'misc' }] },
+        ...rest,
+    ]);
     const extra = withExtra.documented.list.at(-1)!;
     assert.deepEqual([extra.id, extra.category], ['@fixture/a:Undocumented', 'misc']);
     assert.equal(withExtra.documented.bySymbol.get(extra.symbol), extra);
     assert.throws(
-        () => readFixtures([{ ...a, uncommented: [{ file: 'index.d.ts', name: 'Missing', category: 'misc' }] }, ...rest]),
+        () =>
+            readFixtures([{ ...a, uncommented: [{ file: 'index.d.ts', name: 'Missing', category: 'misc' }] }, ...rest]),
         /@fixture\/a\/index\.d\.ts does not export Missing/,
     );
 });

@@ -56,11 +56,17 @@ export function findDocumentedExports(context: ReaderContext): DocumentedExports
                 const { docs, doc } = readDoc(node, checker, noResolve);
                 if (!docs.category || doc.tags.internal) continue;
                 // A plugin's bundled copies of core types (e.g. generated GraphQL enums) are not plugin docs.
-                if (scanned && pkg.categoryPrefix && !docs.category.toLowerCase().startsWith(pkg.categoryPrefix)) continue;
+                if (scanned && pkg.categoryPrefix && !docs.category.toLowerCase().startsWith(pkg.categoryPrefix))
+                    continue;
                 const name = symbol.name === 'default' ? exported.name : symbol.name;
                 // Generated files can hold identical copies (e.g. an enum in both the admin and shop types):
                 // one page, and references to either copy link to it.
-                const copyOf = list.find(f => f.pkg === pkg && f.name === name && readDoc(f.node, checker, noResolve).docs.category === docs.category);
+                const copyOf = list.find(
+                    f =>
+                        f.pkg === pkg &&
+                        f.name === name &&
+                        readDoc(f.node, checker, noResolve).docs.category === docs.category,
+                );
                 if (copyOf) {
                     bySymbol.set(symbol, copyOf);
                     break;
@@ -82,7 +88,14 @@ export function findDocumentedExports(context: ReaderContext): DocumentedExports
             const node = symbol?.declarations?.find(d => kindOf(d));
             if (!symbol || !node) throw new Error(`reference: ${pkg.name}/${extra.file} does not export ${extra.name}`);
             if (bySymbol.has(symbol)) continue;
-            const item: DocumentedExport = { id: `${pkg.name}:${extra.name}`, symbol, node, name: extra.name, pkg, category: extra.category };
+            const item: DocumentedExport = {
+                id: `${pkg.name}:${extra.name}`,
+                symbol,
+                node,
+                name: extra.name,
+                pkg,
+                category: extra.category,
+            };
             list.push(item);
             bySymbol.set(symbol, item);
         }

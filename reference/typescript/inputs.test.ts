@@ -13,7 +13,9 @@ function scratch(): string {
     fs.writeFileSync(path.join(root, 'reference', 'generate.ts'), 'one');
     fs.writeFileSync(path.join(root, 'reference', 'typescript', 'fixtures', 'a.d.ts'), 'fixture');
     fs.writeFileSync(path.join(root, 'reference', 'typescript', 'x.test.ts'), 'test');
-    const lock = { packages: { 'node_modules/@fixture/a': { version: '1.0.0' }, 'node_modules/left-pad': { version: '1.0.0' } } };
+    const lock = {
+        packages: { 'node_modules/@fixture/a': { version: '1.0.0' }, 'node_modules/left-pad': { version: '1.0.0' } },
+    };
     fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(lock));
     return root;
 }
@@ -26,7 +28,9 @@ test('the hash follows the generator code, the pinned sources and their lockfile
 
     fs.writeFileSync(path.join(root, 'reference', 'typescript', 'fixtures', 'a.d.ts'), 'changed fixture');
     fs.writeFileSync(path.join(root, 'reference', 'typescript', 'x.test.ts'), 'changed test');
-    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+        packages: Record<string, { version: string }>;
+    };
     lock.packages['node_modules/left-pad'].version = '2.0.0';
     fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(lock));
     assert.equal(hash(), first, 'tests, fixtures and unrelated packages do not count');
@@ -38,6 +42,10 @@ test('the hash follows the generator code, the pinned sources and their lockfile
 
     fs.writeFileSync(path.join(root, 'reference', 'generate.ts'), 'two');
     assert.notEqual(hash(), second, 'generator code changed');
-    assert.notEqual(inputsHash(root, [{ ...fixturePackages[0], version: '9.9.9' }]), inputsHash(root, [fixturePackages[0]]), 'pinned version changed');
+    assert.notEqual(
+        inputsHash(root, [{ ...fixturePackages[0], version: '9.9.9' }]),
+        inputsHash(root, [fixturePackages[0]]),
+        'pinned version changed',
+    );
     fs.rmSync(root, { recursive: true });
 });

@@ -21,7 +21,9 @@ function generatorFiles(dir: string): string[] {
  */
 export function inputsHash(root: string, sources: readonly PackageSource[], extraFiles: string[] = []): string {
     const hash = crypto.createHash('sha256');
-    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages?: Record<string, unknown> };
+    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+        packages?: Record<string, unknown>;
+    };
     for (const source of sources) {
         hash.update(`${source.name}@${source.version}:${source.integrity}\n`);
         hash.update(`${JSON.stringify(lock.packages?.[`node_modules/${source.name}`] ?? null)}\n`);

@@ -15,7 +15,8 @@ before(() => {
     result = renderReference(model);
 });
 
-const urlOfFile = (file: string) => `/reference/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+$/, '/');
+const urlOfFile = (file: string) =>
+    `/reference/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+$/, '/');
 
 test('page counts per section are within the expected scale', () => {
     const expected = { 'typescript-api': 378, 'core-plugins': 47, 'admin-ui-api': 106, dashboard: 67 };
@@ -25,7 +26,7 @@ test('page counts per section are within the expected scale', () => {
     }
 });
 
-test("every URL the spec names is generated", () => {
+test('every URL the spec names is generated', () => {
     const urls = new Set(result.files.filter(f => f.file.endsWith('.mdx')).map(f => urlOfFile(f.file)));
     const missing = specUrls.filter(url => !urls.has(url));
     assert.deepEqual(missing, []);
@@ -42,7 +43,9 @@ test('no {@link} survives into the output and links point at generated pages', (
 });
 
 test('deprecated plugins say so on every page', () => {
-    for (const page of result.layout.pages.filter(p => p.declarations.some(d => /payments|elasticsearch|sentry/.test(d.packageName)))) {
+    for (const page of result.layout.pages.filter(p =>
+        p.declarations.some(d => /payments|elasticsearch|sentry/.test(d.packageName)),
+    )) {
         const content = result.files.find(f => f.file === page.file)!.content;
         assert.match(content, /:::warning\[Deprecated package\]/, page.file);
     }

@@ -14,9 +14,29 @@ export interface DocsTags {
 
 /** Tags whose text is kept; any other tag met inside an open code fence is part of that code (e.g. a decorator). */
 const knownTags = new Set([
-    'docsCategory', 'docsPage', 'docsWeight', 'description', 'example', 'default', 'since', 'experimental',
-    'deprecated', 'internal', 'param', 'returns', 'return', 'see', 'throws', 'template', 'typeParam', 'private',
-    'publicApi', 'inheritDoc', 'note', 'remarks', 'link',
+    'docsCategory',
+    'docsPage',
+    'docsWeight',
+    'description',
+    'example',
+    'default',
+    'since',
+    'experimental',
+    'deprecated',
+    'internal',
+    'param',
+    'returns',
+    'return',
+    'see',
+    'throws',
+    'template',
+    'typeParam',
+    'private',
+    'publicApi',
+    'inheritDoc',
+    'note',
+    'remarks',
+    'link',
 ]);
 
 function lastJsDoc(node: ts.Node): ts.JSDoc | undefined {

@@ -3,7 +3,11 @@ import { test } from 'node:test';
 
 import { linkNames } from './link-names';
 
-const known: Record<string, string> = { DefaultLogger: 'core:DefaultLogger', 'Environment.Sandbox': 'x:Environment', LanguageCode: 'core:LanguageCode' };
+const known: Record<string, string> = {
+    DefaultLogger: 'core:DefaultLogger',
+    'Environment.Sandbox': 'x:Environment',
+    LanguageCode: 'core:LanguageCode',
+};
 const lookup = (name: string) => (known[name] ? { target: known[name] } : {});
 
 test('names of documented declarations in plain text become references; the rest stays text', () => {
@@ -13,7 +17,10 @@ test('names of documented declarations in plain text become references; the rest
         { kind: 'text', text: '()' },
     ]);
     assert.deepEqual(linkNames([{ kind: 'text', text: 'Environment.Sandbox' }], lookup)[0], {
-        kind: 'ref', text: 'Environment.Sandbox', target: 'x:Environment', member: undefined,
+        kind: 'ref',
+        text: 'Environment.Sandbox',
+        target: 'x:Environment',
+        member: undefined,
     });
 });
 

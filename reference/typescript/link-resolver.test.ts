@@ -34,10 +34,17 @@ test('a dotted or # name links to the member of its first part', () => {
 });
 
 test('a documented declaration wins over an undocumented one of the same name earlier in the order', () => {
-    const shadowed = { ...targets, exportsByPackage: new Map([...targets.exportsByPackage, [ui, new Map([['Store', exportOfA('Undocumented')]])]]) };
+    const shadowed = {
+        ...targets,
+        exportsByPackage: new Map([...targets.exportsByPackage, [ui, new Map([['Store', exportOfA('Undocumented')]])]]),
+    };
     assert.equal(symbolOfName(shadowed, ui, 'Store')?.name, 'Store');
     assert.deepEqual(pair(resolverFor(shadowed, ui)(undefined, 'Store')), ['@fixture/a:Store', undefined]);
-    assert.equal(symbolOfName(shadowed, ui, 'Undocumented'), exportOfA('Undocumented'), 'without a documented one, the first');
+    assert.equal(
+        symbolOfName(shadowed, ui, 'Undocumented'),
+        exportOfA('Undocumented'),
+        'without a documented one, the first',
+    );
 });
 
 test('symbols: a documented one, a member through its parent, a type parameter, an undocumented one falling back to the name', () => {
@@ -51,5 +58,9 @@ test('symbols: a documented one, a member through its parent, a type parameter, 
     assert.deepEqual(pair(resolve(typeParameter)), []);
     assert.deepEqual(pair(resolve(exportOfA('Undocumented'))), []);
     assert.deepEqual(pair(resolve(exportOfA('Undocumented'), 'Thing')), ['@fixture/a:Thing', undefined]);
-    assert.deepEqual(pair(resolve(exportOfA('Store'), 'Thing')), ['@fixture/a:Store', undefined], 'a documented symbol wins over its link text');
+    assert.deepEqual(
+        pair(resolve(exportOfA('Store'), 'Thing')),
+        ['@fixture/a:Store', undefined],
+        'a documented symbol wins over its link text',
+    );
 });

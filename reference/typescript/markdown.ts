@@ -9,11 +9,16 @@ import type { RichText } from './model';
 
 /** Escapes characters MDX would read as JSX or expressions, in markdown prose. */
 export function escapeProse(text: string): string {
-    return text
-        .replace(/\\(?=[<>{}])/g, '\\\\')
-        .replace(/[<>{}]/g, c => `\\${c}`)
-        // A prose line starting with import/export would be parsed as an ES module statement.
-        .replace(/^(\s*)(import|export)\b/gm, (_, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`);
+    return (
+        text
+            .replace(/\\(?=[<>{}])/g, '\\\\')
+            .replace(/[<>{}]/g, c => `\\${c}`)
+            // A prose line starting with import/export would be parsed as an ES module statement.
+            .replace(
+                /^(\s*)(import|export)\b/gm,
+                (_, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`,
+            )
+    );
 }
 
 /** Escapes text that must render literally (types, names): markdown punctuation too. */
@@ -111,8 +116,9 @@ function proseLine(line: string, refs: Array<{ text: string; url?: string }>, fl
     const prose = flavor === 'mdx' ? escapeProse : escapeMarkdownProse;
     const literal = flavor === 'mdx' ? escapeLiteral : escapeMarkdownLiteral;
     // Relative links point into the framework's own docs, whose pages this site may not have.
-    const withoutLinks = line.replace(/\[((?:[^\]`]|`[^`]*`)*)\]\(([^)\s]*)[^)]*\)/g, (whole, text: string, href: string) =>
-        /^https?:\/\//.test(href) ? whole : text,
+    const withoutLinks = line.replace(
+        /\[((?:[^\]`]|`[^`]*`)*)\]\(([^)\s]*)[^)]*\)/g,
+        (whole, text: string, href: string) => (/^https?:\/\//.test(href) ? whole : text),
     );
     const pieces = withoutLinks.split(/(`+[^`]*?`+)/);
     return pieces
@@ -144,8 +150,9 @@ export function richToInlineCode(rich: RichText, linkFor: LinkFor): string {
 
 /** Example code: Shiki-style `// [!code highlight]` markers become Docusaurus highlight comments. */
 export function convertHighlights(markdown: string): string {
-    return markdown.replace(/^([ \t]*)(.*?)\s*\/\/\s*\[!code highlight\]\s*$/gm, (_, indent: string, code: string) =>
-        `${indent}// highlight-next-line\n${indent}${code}`,
+    return markdown.replace(
+        /^([ \t]*)(.*?)\s*\/\/\s*\[!code highlight\]\s*$/gm,
+        (_, indent: string, code: string) => `${indent}// highlight-next-line\n${indent}${code}`,
     );
 }
 
@@ -166,7 +173,8 @@ export function richToInlineMarkdown(rich: RichText, linkFor: LinkFor, options: 
     let code = '';
     // Spaces around a piece of code stand outside its span: `(ctx: ` + a link reads "(ctx: RequestContext".
     const flush = () => {
-        if (code.trim()) pieces.push(`${/^\s/.test(code) ? ' ' : ''}${codeSpan(code.trim())}${/\s$/.test(code) ? ' ' : ''}`);
+        if (code.trim())
+            pieces.push(`${/^\s/.test(code) ? ' ' : ''}${codeSpan(code.trim())}${/\s$/.test(code) ? ' ' : ''}`);
         code = '';
     };
     for (const part of rich) {

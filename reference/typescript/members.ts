@@ -17,7 +17,11 @@ export function withLinkedDefault<T extends { tags: { default?: RichText } }>(re
     return doc;
 }
 
-export function parametersOf(reader: DeclarationReader, fn: ts.SignatureDeclaration, descriptions: Map<string, RichText>): Parameter[] {
+export function parametersOf(
+    reader: DeclarationReader,
+    fn: ts.SignatureDeclaration,
+    descriptions: Map<string, RichText>,
+): Parameter[] {
     return fn.parameters.map(p => {
         const name = ts.isIdentifier(p.name) ? p.name.text : 'props';
         return {
@@ -31,14 +35,21 @@ export function parametersOf(reader: DeclarationReader, fn: ts.SignatureDeclarat
 
 /** One member from its first declaration and its overloads; none when it is private, protected or `@internal`. */
 export function memberOf(reader: DeclarationReader, node: ts.Node, overloads: ts.Node[]): Member | undefined {
-    if (hasModifier(node, ts.SyntaxKind.PrivateKeyword) || hasModifier(node, ts.SyntaxKind.ProtectedKeyword)) return undefined;
+    if (hasModifier(node, ts.SyntaxKind.PrivateKeyword) || hasModifier(node, ts.SyntaxKind.ProtectedKeyword))
+        return undefined;
     const nameNode = (node as { name?: ts.Node }).name;
     if (nameNode && ts.isPrivateIdentifier(nameNode)) return undefined;
-    const name = ts.isConstructorDeclaration(node) ? 'constructor'
-        : ts.isCallSignatureDeclaration(node) ? '(call)'
-        : ts.isIndexSignatureDeclaration(node) ? '[index]'
-        : ts.isConstructSignatureDeclaration(node) ? 'new'
-        : nameNode ? nameNode.getText().replace(/^['"]|['"]$/g, '') : undefined;
+    const name = ts.isConstructorDeclaration(node)
+        ? 'constructor'
+        : ts.isCallSignatureDeclaration(node)
+          ? '(call)'
+          : ts.isIndexSignatureDeclaration(node)
+            ? '[index]'
+            : ts.isConstructSignatureDeclaration(node)
+              ? 'new'
+              : nameNode
+                ? nameNode.getText().replace(/^['"]|['"]$/g, '')
+                : undefined;
     if (!name || name.startsWith('ɵ')) return undefined;
     const { doc, paramDescriptions } = readDoc(node, reader.context.checker, reader.resolve);
     if (doc.tags.internal) return undefined;
@@ -54,12 +65,21 @@ export function memberOf(reader: DeclarationReader, node: ts.Node, overloads: ts
         type = node.initializer ? richType(reader, node.initializer) : [];
     } else if (ts.isGetAccessor(node) || ts.isSetAccessor(node)) {
         kind = 'accessor';
-        type = ts.isGetAccessor(node) && node.type ? richType(reader, node.type) : ts.isSetAccessor(node) && node.parameters[0]?.type ? richType(reader, node.parameters[0].type) : [];
+        type =
+            ts.isGetAccessor(node) && node.type
+                ? richType(reader, node.type)
+                : ts.isSetAccessor(node) && node.parameters[0]?.type
+                  ? richType(reader, node.parameters[0].type)
+                  : [];
     } else if (ts.isIndexSignatureDeclaration(node)) {
         kind = 'index-signature';
         type = richType(reader, node);
     } else {
-        kind = ts.isConstructorDeclaration(node) ? 'constructor' : ts.isCallSignatureDeclaration(node) || ts.isConstructSignatureDeclaration(node) ? 'call-signature' : 'method';
+        kind = ts.isConstructorDeclaration(node)
+            ? 'constructor'
+            : ts.isCallSignatureDeclaration(node) || ts.isConstructSignatureDeclaration(node)
+              ? 'call-signature'
+              : 'method';
         type = [];
         for (const [i, overload] of overloads.entries()) {
             if (i > 0) type.push({ kind: 'text', text: '\n' });
@@ -72,17 +92,26 @@ export function memberOf(reader: DeclarationReader, node: ts.Node, overloads: ts
     }
     const optional = !!(node as { questionToken?: ts.Node }).questionToken;
     return {
-        name, kind, type, optional, parameters, doc,
+        name,
+        kind,
+        type,
+        optional,
+        parameters,
+        doc,
         readonly: hasModifier(node, ts.SyntaxKind.ReadonlyKeyword),
         isStatic: hasModifier(node, ts.SyntaxKind.StaticKeyword),
     };
 }
 
 /** The documented members of `nodes` (overloads grouped) and one outline line per shown overload. */
-export function membersOf(reader: DeclarationReader, nodes: readonly ts.Node[]): { members: Member[]; lines: RichText[] } {
+export function membersOf(
+    reader: DeclarationReader,
+    nodes: readonly ts.Node[],
+): { members: Member[]; lines: RichText[] } {
     const groups = new Map<string, ts.Node[]>();
     for (const [i, node] of nodes.entries()) {
-        const callable = ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isConstructorDeclaration(node);
+        const callable =
+            ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isConstructorDeclaration(node);
         const name = ts.isConstructorDeclaration(node) ? 'constructor' : (node as { name?: ts.Node }).name?.getText();
         const key = callable ? `${node.kind}:${name}:${hasModifier(node, ts.SyntaxKind.StaticKeyword)}` : `#${i}`;
         groups.set(key, [...(groups.get(key) ?? []), node]);
@@ -118,7 +147,9 @@ export function componentProps(reader: DeclarationReader, fn: ts.FunctionDeclara
         members.push({
             name: prop.name,
             kind: 'prop',
-            type: typeNode ? richType(reader, typeNode) : [text(checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, decl)))],
+            type: typeNode
+                ? richType(reader, typeNode)
+                : [text(checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, decl)))],
             optional: (prop.flags & ts.SymbolFlags.Optional) !== 0,
             readonly: false,
             isStatic: false,

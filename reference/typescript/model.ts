@@ -37,7 +37,8 @@ export interface Parameter {
     description?: RichText;
 }
 
-export type MemberKind = 'constructor' | 'property' | 'method' | 'accessor' | 'enum-member' | 'call-signature' | 'index-signature' | 'prop';
+export type MemberKind =
+    'constructor' | 'property' | 'method' | 'accessor' | 'enum-member' | 'call-signature' | 'index-signature' | 'prop';
 
 export interface Member {
     name: string;

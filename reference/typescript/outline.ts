@@ -46,7 +46,8 @@ function headText(node: ts.Node): string {
 }
 
 /** A type node's source text with its names resolved. */
-export const richType = (reader: DeclarationReader, node: ts.Node): RichText => typeText(node, reader.context.checker, reader.resolve);
+export const richType = (reader: DeclarationReader, node: ts.Node): RichText =>
+    typeText(node, reader.context.checker, reader.resolve);
 
 /** The type the checker gives `node`, as plain text (for what is written without a type). */
 export const checkerType = (reader: DeclarationReader, node: ts.Node): RichText => [
@@ -54,13 +55,18 @@ export const checkerType = (reader: DeclarationReader, node: ts.Node): RichText 
 ];
 
 /** Source text of a range of `node` with its type names resolved, for the "Signature" outline. */
-export const outline = (reader: DeclarationReader, node: ts.Node, start = node.getStart(), end = node.getEnd()): RichText =>
-    cleanOutline(typeText(node, reader.context.checker, reader.resolve, start, end));
+export const outline = (
+    reader: DeclarationReader,
+    node: ts.Node,
+    start = node.getStart(),
+    end = node.getEnd(),
+): RichText => cleanOutline(typeText(node, reader.context.checker, reader.resolve, start, end));
 
 /** Like `headText`: a declaration without its body. */
 export function headRich(reader: DeclarationReader, node: ts.Node): RichText {
     const body = (node as { body?: ts.Node }).body;
-    if (body && !ts.isModuleDeclaration(node)) return [...outline(reader, node, node.getStart(), node.getStart() + headText(node).length - 1), text(';')];
+    if (body && !ts.isModuleDeclaration(node))
+        return [...outline(reader, node, node.getStart(), node.getStart() + headText(node).length - 1), text(';')];
     return outline(reader, node);
 }
 
@@ -70,11 +76,19 @@ function inferredReturn(reader: DeclarationReader, fn: ts.SignatureDeclaration):
     const signature = checker.getSignatureFromDeclaration(fn);
     if (!signature) return [];
     const type = checker.getReturnTypeOfSignature(signature);
-    const printed = checker.typeToString(type, fn, ts.TypeFormatFlags.NoTypeReduction | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+    const printed = checker.typeToString(
+        type,
+        fn,
+        ts.TypeFormatFlags.NoTypeReduction | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope,
+    );
     const symbol = type.aliasSymbol ?? type.getSymbol();
     const { target, member } = symbol && printed.startsWith(symbol.name) ? reader.resolve(symbol) : {};
     if (!target) return [text(`: ${printed}`)];
-    return [text(': '), { kind: 'ref', text: symbol!.name, target, member }, ...(printed.length > symbol!.name.length ? [text(printed.slice(symbol!.name.length))] : [])];
+    return [
+        text(': '),
+        { kind: 'ref', text: symbol!.name, target, member },
+        ...(printed.length > symbol!.name.length ? [text(printed.slice(symbol!.name.length))] : []),
+    ];
 }
 
 /** A function's head, with the inferred return type when none is written. */

@@ -25,16 +25,22 @@ function ensureTarball(root: string, source: PackageSource): string {
     if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === source.integrity) return dir;
     const cache = path.join(root, tarballCacheDir);
     fs.mkdirSync(cache, { recursive: true });
-    const out = execFileSync('npm', ['pack', `${source.name}@${source.version}`, '--pack-destination', cache, '--json', '--silent'], {
-        cwd: cache,
-        encoding: 'utf8',
-    });
+    const out = execFileSync(
+        'npm',
+        ['pack', `${source.name}@${source.version}`, '--pack-destination', cache, '--json', '--silent'],
+        {
+            cwd: cache,
+            encoding: 'utf8',
+        },
+    );
     const [{ filename }] = JSON.parse(out) as Array<{ filename: string }>;
     const tarball = path.join(cache, filename);
     const actual = integrityOf(tarball);
     if (actual !== source.integrity) {
         fs.rmSync(tarball);
-        throw new Error(`reference: ${source.name}@${source.version} integrity mismatch: expected ${source.integrity}, got ${actual}`);
+        throw new Error(
+            `reference: ${source.name}@${source.version} integrity mismatch: expected ${source.integrity}, got ${actual}`,
+        );
     }
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
@@ -50,7 +56,9 @@ export function resolvePackages(root: string, sources: readonly PackageSource[])
         const dir = path.join(root, 'node_modules', source.name);
         const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
         if (version !== source.version) {
-            throw new Error(`reference: ${source.name} is ${version} in node_modules but ${source.version} is pinned in reference/sources.ts`);
+            throw new Error(
+                `reference: ${source.name} is ${version} in node_modules but ${source.version} is pinned in reference/sources.ts`,
+            );
         }
         return { ...source, root: dir };
     });

@@ -13,7 +13,10 @@ export function kebab(text: string): string {
 
 /** A heading's anchor as Docusaurus computes it (github-slugger with maintainCase). */
 export function headingSlug(text: string): string {
-    return text.trim().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    return text
+        .trim()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+        .replace(/ /g, '-');
 }
 
 /**
@@ -71,7 +74,16 @@ export function layoutPages(model: ApiModel): Layout {
         let page = pages.get(file);
         if (!page) {
             const urlPath = isIndex ? dir : `${dir}/${slug}`;
-            page = { section: decl.section, folders, slug, isIndex, file, url: `/reference/${urlPath}/`, title: decl.docsPage ?? decl.name, declarations: [] };
+            page = {
+                section: decl.section,
+                folders,
+                slug,
+                isIndex,
+                file,
+                url: `/reference/${urlPath}/`,
+                title: decl.docsPage ?? decl.name,
+                declarations: [],
+            };
             pages.set(file, page);
         }
         page.declarations.push(decl);

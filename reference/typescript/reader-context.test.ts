@@ -7,7 +7,14 @@ import { test } from 'node:test';
 import ts from 'typescript';
 
 import { fixturePackages } from './fixtures';
-import { createReaderContext, documentedFiles, exportsOfFile, focusedHost, inDocumentedPackage, repositoryOf } from './reader-context';
+import {
+    createReaderContext,
+    documentedFiles,
+    exportsOfFile,
+    focusedHost,
+    inDocumentedPackage,
+    repositoryOf,
+} from './reader-context';
 
 const context = createReaderContext({ packages: fixturePackages });
 const fixtureFile = (file: string) => path.join(__dirname, 'fixtures', file);
@@ -31,7 +38,12 @@ test('modules: every package entry first, then the files that carry @docsCategor
 
 test('the Program holds the scanned module that no entry imports, and its exports are readable', () => {
     assert.ok(context.program.getSourceFile(fixtureFile('pkg-a/copies.d.ts')));
-    assert.deepEqual(exportsOfFile(context, fixtureFile('pkg-a/copies.d.ts')).map(s => s.name).sort(), ['StoreMode', 'UsesCopy']);
+    assert.deepEqual(
+        exportsOfFile(context, fixtureFile('pkg-a/copies.d.ts'))
+            .map(s => s.name)
+            .sort(),
+        ['StoreMode', 'UsesCopy'],
+    );
     assert.deepEqual(exportsOfFile(context, fixtureFile('nowhere.d.ts')), []);
 });
 

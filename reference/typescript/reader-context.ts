@@ -49,7 +49,8 @@ export interface DeclarationReader {
 export const isUnder = (file: string, dir: string) => !path.relative(dir, file).startsWith('..');
 
 /** Whether `file` belongs to one of the documented packages (not to a dependency such as React). */
-export const inDocumentedPackage = (context: ReaderContext, file: string) => context.packages.some(p => isUnder(file, p.root));
+export const inDocumentedPackage = (context: ReaderContext, file: string) =>
+    context.packages.some(p => isUnder(file, p.root));
 
 /** The symbol an import or re-export stands for; any other symbol itself. */
 export const resolveAlias = (checker: ts.TypeChecker, symbol: ts.Symbol) =>
@@ -90,7 +91,10 @@ export function documentedFiles(pkg: ReaderPackage): string[] {
             const full = path.join(dir, entry.name);
             if (entry.isDirectory()) {
                 if (entry.name !== 'node_modules') walk(full);
-            } else if (/(\.d\.ts|(?<!\.d)\.tsx?)$/.test(entry.name) && !/\.(test|spec|stories)\.tsx?$/.test(entry.name)) {
+            } else if (
+                /(\.d\.ts|(?<!\.d)\.tsx?)$/.test(entry.name) &&
+                !/\.(test|spec|stories)\.tsx?$/.test(entry.name)
+            ) {
                 if (fs.readFileSync(full, 'utf8').includes('@docsCategory')) found.push(full);
             }
         }
@@ -110,7 +114,9 @@ export function focusedHost(options: ts.CompilerOptions, packages: readonly Read
         packages.some(p => isUnder(file, p.root)) ||
         /[\\/]node_modules[\\/]@vendure[\\/]/.test(file) ||
         // React's and TanStack Query's types: the Dashboard hooks' return types are inferred through them.
-        /[\\/]node_modules[\\/](@types[\\/](react|prop-types)|@tanstack[\\/](react-query|query-core)|csstype)[\\/]/.test(file) ||
+        /[\\/]node_modules[\\/](@types[\\/](react|prop-types)|@tanstack[\\/](react-query|query-core)|csstype)[\\/]/.test(
+            file,
+        ) ||
         /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]/.test(file);
     const getSourceFile = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
@@ -139,7 +145,9 @@ export function createReaderContext(options: ReaderOptions): ReaderContext {
     const compilerOptions: ts.CompilerOptions = {
         ...defaultCompilerOptions,
         // The Dashboard's own sources import each other through this alias.
-        ...(dashboard ? { baseUrl: dashboard.root, paths: { '@/vdb/*': ['src/lib/*'], '@/graphql/*': ['src/lib/graphql/*'] } } : {}),
+        ...(dashboard
+            ? { baseUrl: dashboard.root, paths: { '@/vdb/*': ['src/lib/*'], '@/graphql/*': ['src/lib/graphql/*'] } }
+            : {}),
         ...options.compilerOptions,
     };
     const entries = packages.map(pkg => pkg.entries.map(e => ({ pkg, file: path.join(pkg.root, e), scanned: false })));
@@ -150,7 +158,11 @@ export function createReaderContext(options: ReaderOptions): ReaderContext {
     const packageFiles = packages.flatMap((_, i) => [...entries[i], ...scanned[i]].map(m => m.file));
     const uncommentedFiles = packages.flatMap(p => (p.uncommented ?? []).map(u => path.join(p.root, u.file)));
     const rootNames = [...new Set([...packageFiles, ...uncommentedFiles])];
-    const program = ts.createProgram({ rootNames, options: compilerOptions, host: focusedHost(compilerOptions, packages) });
+    const program = ts.createProgram({
+        rootNames,
+        options: compilerOptions,
+        host: focusedHost(compilerOptions, packages),
+    });
     const repositoryUrls = new Map(packages.map(p => [p, repositoryOf(p.root)]));
     return { packages, program, checker: program.getTypeChecker(), modules, repositoryUrls };
 }

@@ -15,6 +15,8 @@ export function readApiModel(options: ReaderOptions): ApiModel {
     // Every id is known before any content is read, so that references can resolve.
     const documented = findDocumentedExports(context);
     const targets = linkTargets(context, documented);
-    const declarations = documented.list.map(item => readDeclaration({ context, resolve: resolverFor(targets, item.pkg) }, item));
+    const declarations = documented.list.map(item =>
+        readDeclaration({ context, resolve: resolverFor(targets, item.pkg) }, item),
+    );
     return { declarations };
 }

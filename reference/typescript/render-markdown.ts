@@ -4,12 +4,29 @@
  * signature is a `ts` code block, types are code spans with a link around each documented name, and every
  * link is absolute.
  */
-import { codeSpan, escapeMarkdownLiteral, escapeMarkdownProse, type LinkFor, richToInlineMarkdown, richToMarkdown } from './markdown';
+import {
+    codeSpan,
+    escapeMarkdownLiteral,
+    escapeMarkdownProse,
+    type LinkFor,
+    richToInlineMarkdown,
+    richToMarkdown,
+} from './markdown';
 import { fencedBlock } from '../code-fence';
 import type { TypescriptSectionId } from '../sections';
 import type { ApiModel, Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
-import { memberKindLabel, referenceFolders, type Folder, type RenderOptions, type RenderedFile, sourceUrl, splitLines, summary, titleFirstFence } from './render';
+import {
+    memberKindLabel,
+    referenceFolders,
+    type Folder,
+    type RenderOptions,
+    type RenderedFile,
+    sourceUrl,
+    splitLines,
+    summary,
+    titleFirstFence,
+} from './render';
 import { plainText } from './type-text';
 
 export interface MarkdownOptions extends RenderOptions {
@@ -63,16 +80,25 @@ function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
     if (!parameters.length) return '';
     const descriptions = parameters.map(p =>
         p.description
-            ? richToMarkdown(p.description, linkFor, 'md').replace(/^\s*-\s*/, '').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()
+            ? richToMarkdown(p.description, linkFor, 'md')
+                  .replace(/^\s*-\s*/, '')
+                  .replace(/\n+/g, ' ')
+                  .replace(/\|/g, '\\|')
+                  .trim()
             : '',
     );
     const withDescriptions = descriptions.some(Boolean);
     const rows = parameters.map((p, i) => {
-        const cells = [codeSpan(`${p.name}${p.optional ? '?' : ''}`), richToInlineMarkdown(p.type, linkFor, { inTable: true })];
+        const cells = [
+            codeSpan(`${p.name}${p.optional ? '?' : ''}`),
+            richToInlineMarkdown(p.type, linkFor, { inTable: true }),
+        ];
         if (withDescriptions) cells.push(descriptions[i]);
         return `| ${cells.join(' | ')} |`;
     });
-    const header = withDescriptions ? ['| Name | Type | Description |', '| --- | --- | --- |'] : ['| Name | Type |', '| --- | --- |'];
+    const header = withDescriptions
+        ? ['| Name | Type | Description |', '| --- | --- | --- |']
+        : ['| Name | Type |', '| --- | --- |'];
     return ['**Parameters**', '', ...header, ...rows].join('\n');
 }
 
@@ -84,7 +110,12 @@ function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): st
     if (member.optional) facts.push('optional');
     facts.push(...tagFacts(member.doc));
     out.push(facts.join(' · '));
-    const signatures = member.type.length && !typesShown ? splitLines(member.type).map(line => richToInlineMarkdown(line, linkFor)).filter(Boolean) : [];
+    const signatures =
+        member.type.length && !typesShown
+            ? splitLines(member.type)
+                  .map(line => richToInlineMarkdown(line, linkFor))
+                  .filter(Boolean)
+            : [];
     if (signatures.length) {
         const label =
             member.kind === 'enum-member'
@@ -92,11 +123,18 @@ function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): st
                 : member.kind === 'method' || member.kind === 'constructor' || member.kind === 'call-signature'
                   ? 'Signature'
                   : 'Type';
-        out.push(signatures.length === 1 ? `**${label}:** ${signatures[0]}` : [`**${label}s:**`, '', ...signatures.map(s => `- ${s}`)].join('\n'));
+        out.push(
+            signatures.length === 1
+                ? `**${label}:** ${signatures[0]}`
+                : [`**${label}s:**`, '', ...signatures.map(s => `- ${s}`)].join('\n'),
+        );
     }
     if (member.doc.tags.default) out.push(`**Default:** ${richToInlineMarkdown(member.doc.tags.default, linkFor)}`);
     out.push(...docBody(member.doc, linkFor));
-    const params = parametersTable(member.parameters.filter(p => p.description?.length), linkFor);
+    const params = parametersTable(
+        member.parameters.filter(p => p.description?.length),
+        linkFor,
+    );
     if (params) out.push(params);
     return out.join('\n\n');
 }
@@ -112,23 +150,33 @@ function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: Markdow
     const packageText = `${escapeMarkdownLiteral(decl.packageName)} ${decl.packageVersion}`;
     const facts = [
         codeSpan(decl.kind),
-        links ? `[${packageText}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})` : packageText,
+        links
+            ? `[${packageText}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})`
+            : packageText,
     ];
     const src = sourceUrl(decl);
-    if (links && src && decl.source) facts.push(`[${escapeMarkdownLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`);
+    if (links && src && decl.source)
+        facts.push(
+            `[${escapeMarkdownLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`,
+        );
     facts.push(...tagFacts(decl.doc));
     out.push(facts.join(' · '));
     if (links && options.graphqlTypeUrls && decl.packageName === '@vendure/core' && decl.category[0] === 'entities') {
         const urls = options.graphqlTypeUrls(decl.name);
-        const links = [urls.admin && `[Admin API](${options.siteUrl}${urls.admin})`, urls.shop && `[Shop API](${options.siteUrl}${urls.shop})`].filter(Boolean);
+        const links = [
+            urls.admin && `[Admin API](${options.siteUrl}${urls.admin})`,
+            urls.shop && `[Shop API](${options.siteUrl}${urls.shop})`,
+        ].filter(Boolean);
         if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
     }
     out.push(...docBody(decl.doc, linkFor));
     const hasSignature = Boolean(plainText(decl.signature).trim());
     if (hasSignature) out.push(signatureBlock(decl));
     const heritage: string[] = [];
-    if (decl.extends.length) heritage.push(`- Extends: ${decl.extends.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
-    if (decl.implements.length) heritage.push(`- Implements: ${decl.implements.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
+    if (decl.extends.length)
+        heritage.push(`- Extends: ${decl.extends.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
+    if (decl.implements.length)
+        heritage.push(`- Implements: ${decl.implements.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
     if (heritage.length) out.push(heritage.join('\n'));
     const params = parametersTable(decl.parameters, linkFor);
     if (params && decl.kind === 'function') out.push(params);
@@ -144,17 +192,29 @@ function renderPage(page: Page, layout: Layout, options: MarkdownOptions, intro:
     };
     const parts = [`# ${escapeMarkdownLiteral(page.title)}`, ...intro];
     const deprecated = page.declarations.find(d => d.packageDeprecated);
-    if (deprecated) parts.push(blockquote(`**Warning: Deprecated package**\n\n${escapeMarkdownProse(deprecated.packageDeprecated!)}`));
+    if (deprecated)
+        parts.push(
+            blockquote(`**Warning: Deprecated package**\n\n${escapeMarkdownProse(deprecated.packageDeprecated!)}`),
+        );
     parts.push(...page.declarations.map(d => renderDeclaration(d, linkFor, options)));
     return `${parts.join('\n\n')}\n`;
 }
 
 /** What a card index lists: the folder's pages and sub-folders, alphabetically as the autogenerated sidebar has them. */
-function folderEntries(folder: Folder, folders: Folder[], layout: Layout): { name: string; title: string; url: string; description?: string }[] {
+function folderEntries(
+    folder: Folder,
+    folders: Folder[],
+    layout: Layout,
+): { name: string; title: string; url: string; description?: string }[] {
     const depth = folder.path.split('/').length;
     const pages = layout.pages
         .filter(p => [p.section, ...p.folders].join('/') === folder.path && !p.isIndex)
-        .map(p => ({ name: p.slug, title: p.title, url: p.url, description: summary(p.declarations.find(d => d.doc.description.length) ?? p.declarations[0]) }));
+        .map(p => ({
+            name: p.slug,
+            title: p.title,
+            url: p.url,
+            description: summary(p.declarations.find(d => d.doc.description.length) ?? p.declarations[0]),
+        }));
     const subfolders = folders
         .filter(f => f.path.startsWith(`${folder.path}/`) && f.path.split('/').length === depth + 1)
         .map(f => ({ name: f.path.split('/').pop()!, title: f.label, url: `/reference/${f.path}/` }));
@@ -163,13 +223,17 @@ function folderEntries(folder: Folder, folders: Folder[], layout: Layout): { nam
 
 function renderFolderIndex(folder: Folder, folders: Folder[], layout: Layout, options: MarkdownOptions): string {
     const parts = [`# ${escapeMarkdownLiteral(folder.label)}`];
-    if (folder.deprecated) parts.push(blockquote(`**Warning: Deprecated package**\n\n${escapeMarkdownProse(folder.deprecated)}`));
+    if (folder.deprecated)
+        parts.push(blockquote(`**Warning: Deprecated package**\n\n${escapeMarkdownProse(folder.deprecated)}`));
     parts.push(escapeMarkdownProse(folder.description));
     const entries = folderEntries(folder, folders, layout);
     if (entries.length) {
         parts.push(
             entries
-                .map(e => `- [${escapeMarkdownLiteral(e.title)}](${options.siteUrl}${e.url})${e.description ? `: ${escapeMarkdownProse(e.description)}` : ''}`)
+                .map(
+                    e =>
+                        `- [${escapeMarkdownLiteral(e.title)}](${options.siteUrl}${e.url})${e.description ? `: ${escapeMarkdownProse(e.description)}` : ''}`,
+                )
                 .join('\n'),
         );
     }
@@ -180,11 +244,22 @@ function renderFolderIndex(folder: Folder, folders: Folder[], layout: Layout, op
  * The Markdown twin of every page renderReference writes, under the same path with `.md`
  * (`typescript-api/orders/order-process.md`, `typescript-api/orders/index.md`).
  */
-export function renderReferenceMarkdown(model: ApiModel, options: MarkdownOptions, layout: Layout = layoutPages(model)): RenderedFile[] {
-    const files: RenderedFile[] = layout.pages.map(page => ({ file: page.file.replace(/\.mdx$/, '.md'), content: renderPage(page, layout, options) }));
+export function renderReferenceMarkdown(
+    model: ApiModel,
+    options: MarkdownOptions,
+    layout: Layout = layoutPages(model),
+): RenderedFile[] {
+    const files: RenderedFile[] = layout.pages.map(page => ({
+        file: page.file.replace(/\.mdx$/, '.md'),
+        content: renderPage(page, layout, options),
+    }));
     const folders = referenceFolders(model, layout);
     for (const folder of folders) {
-        if (!folder.hasIndexPage) files.push({ file: `${folder.path}/index.md`, content: renderFolderIndex(folder, folders, layout, options) });
+        if (!folder.hasIndexPage)
+            files.push({
+                file: `${folder.path}/index.md`,
+                content: renderFolderIndex(folder, folders, layout, options),
+            });
     }
     return files;
 }
@@ -193,12 +268,19 @@ export function renderReferenceMarkdown(model: ApiModel, options: MarkdownOption
  * One file per section for the reference's llms files: every declaration page of the section, ordered by URL
  * (a category's own page before its members), each under its `#` title with its URL, without other links.
  */
-export function renderSectionsForLlms(model: ApiModel, options: MarkdownOptions, layout: Layout = layoutPages(model)): Map<TypescriptSectionId, string> {
+export function renderSectionsForLlms(
+    model: ApiModel,
+    options: MarkdownOptions,
+    layout: Layout = layoutPages(model),
+): Map<TypescriptSectionId, string> {
     const bySection = new Map<TypescriptSectionId, string>();
     const pages = [...layout.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     for (const page of pages) {
         const text = renderPage(page, layout, { ...options, mode: 'llms' }, [`URL: ${options.siteUrl}${page.url}`]);
-        bySection.set(page.section, `${bySection.get(page.section) ?? ''}${bySection.has(page.section) ? '\n' : ''}${text}`);
+        bySection.set(
+            page.section,
+            `${bySection.get(page.section) ?? ''}${bySection.has(page.section) ? '\n' : ''}${text}`,
+        );
     }
     return bySection;
 }

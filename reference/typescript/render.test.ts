@@ -18,7 +18,11 @@ const file = (name: string) => {
 
 /** The HTML of each "Signature" block of a page, decoded from its `__html` string literal. */
 const signatures = (mdx: string): string[] =>
-    [...mdx.matchAll(/<div className="ts-signature-block" dangerouslySetInnerHTML=\{\{ __html: ("(?:[^"\\]|\\.)*") \}\} \/>/g)].map(m => JSON.parse(m[1]) as string);
+    [
+        ...mdx.matchAll(
+            /<div className="ts-signature-block" dangerouslySetInnerHTML=\{\{ __html: ("(?:[^"\\]|\\.)*") \}\} \/>/g,
+        ),
+    ].map(m => JSON.parse(m[1]) as string);
 
 /** The MDX compiler Docusaurus uses: anything it rejects would break the site build. */
 async function compileMdx(source: string): Promise<void> {
@@ -54,7 +58,9 @@ test('pages: category folders, @docsPage grouping ordered by @docsWeight, catego
 
 test('two declarations with one name get two pages, and links go to the right one', () => {
     const layout = layoutPages({
-        declarations: model.declarations.map(d => (d.name === 'Thing' ? { ...d, category: [d.packageName === '@fixture/a' ? 'a' : 'b'] } : d)),
+        declarations: model.declarations.map(d =>
+            d.name === 'Thing' ? { ...d, category: [d.packageName === '@fixture/a' ? 'a' : 'b'] } : d,
+        ),
     });
     assert.equal(layout.urlOf('@fixture/a:Thing'), '/reference/typescript-api/a/thing/');
     assert.equal(layout.urlOf('@fixture/b:Thing'), '/reference/typescript-api/b/thing/');
@@ -66,11 +72,16 @@ test('two declarations with one name get two pages, and links go to the right on
 
 test('signature type names link to the declaration the checker resolved, also between two same-named ones', () => {
     const apart = renderReference({
-        declarations: model.declarations.map(d => (d.name === 'Thing' ? { ...d, category: [d.packageName === '@fixture/a' ? 'a' : 'b'] } : d)),
+        declarations: model.declarations.map(d =>
+            d.name === 'Thing' ? { ...d, category: [d.packageName === '@fixture/a' ? 'a' : 'b'] } : d,
+        ),
     });
     const store = apart.files.find(f => f.file === 'typescript-api/storage/store.mdx')!.content;
     const [signature] = signatures(store);
-    assert.match(signature, /class Store&lt;T extends <a href="\/reference\/typescript-api\/a\/thing\/">Thing<\/a> = <a href="\/reference\/typescript-api\/a\/thing\/">Thing<\/a>&gt;/);
+    assert.match(
+        signature,
+        /class Store&lt;T extends <a href="\/reference\/typescript-api\/a\/thing\/">Thing<\/a> = <a href="\/reference\/typescript-api\/a\/thing\/">Thing<\/a>&gt;/,
+    );
     assert.match(signature, /\n {4}own: <a href="\/reference\/typescript-api\/a\/thing\/">Thing<\/a>;\n/);
     assert.match(signature, /\n {4}other: <a href="\/reference\/typescript-api\/b\/thing\/">OtherThing<\/a>;\n/);
     // Type parameters and names without a page stay plain text.
@@ -90,11 +101,20 @@ test('a page: package row, source link at the release tag, badges, signature, ex
     assert.match(store, /Since 2\.1\.0/);
     assert.match(store, /\*\*Signature\*\*\n\n<div className="ts-signature-block"/);
     const [signature] = signatures(store);
-    assert.match(signature, /^<pre class="ts-signature" tabindex="0"><code>class Store&lt;T extends <a href="\/reference\/typescript-api\/things\/thing\/#Thing">Thing<\/a> = /);
-    assert.match(signature, /extends <a href="\/reference\/typescript-api\/storage\/base\/">Base<\/a> implements <a href="\/reference\/typescript-api\/storage\/countable\/">Countable<\/a> \{\n {4}readonly items: T\[\];/);
+    assert.match(
+        signature,
+        /^<pre class="ts-signature" tabindex="0"><code>class Store&lt;T extends <a href="\/reference\/typescript-api\/things\/thing\/#Thing">Thing<\/a> = /,
+    );
+    assert.match(
+        signature,
+        /extends <a href="\/reference\/typescript-api\/storage\/base\/">Base<\/a> implements <a href="\/reference\/typescript-api\/storage\/countable\/">Countable<\/a> \{\n {4}readonly items: T\[\];/,
+    );
     assert.match(signature, /\n {4}find\(predicate: \(item: T\) =&gt; boolean\): T \| undefined;\n/);
     assert.match(signature, /<\/code><\/pre>$/);
-    assert.match(signatures(file('typescript-api/storage/modes.mdx')).join('\n'), /mode: <a href="\/reference\/typescript-api\/storage\/modes\/#StoreMode">StoreMode<\/a>;/);
+    assert.match(
+        signatures(file('typescript-api/storage/modes.mdx')).join('\n'),
+        /mode: <a href="\/reference\/typescript-api\/storage\/modes\/#StoreMode">StoreMode<\/a>;/,
+    );
     assert.match(store, /```ts title="Example"\n/);
     assert.match(store, /\/\/ highlight-next-line\nstore\.add\(thing\);\n/);
     assert.match(store, /\* Extends: <code>\[Base\]\(\/reference\/typescript-api\/storage\/base\/\)<\/code>/);
@@ -120,8 +140,27 @@ test('hostile strings in every escaping path compile', async () => {
     const declaration: Declaration = {
         ...model.declarations.find(d => d.name === 'Store')!,
         name: 'Hostile',
-        doc: { description: [{ kind: 'text', text: hostile }], examples: [[{ kind: 'text', text: hostile }]], tags: { experimental: false, internal: false, since: '<1>', deprecated: [{ kind: 'text', text: hostile }] } },
-        members: [{ name: '{x}', kind: 'property', type: [{ kind: 'text', text: hostile }], optional: false, readonly: false, isStatic: false, parameters: [], doc: { description: [{ kind: 'text', text: hostile }], examples: [], tags: { experimental: false, internal: false, default: [{ kind: 'text', text: hostile }] } } }],
+        doc: {
+            description: [{ kind: 'text', text: hostile }],
+            examples: [[{ kind: 'text', text: hostile }]],
+            tags: { experimental: false, internal: false, since: '<1>', deprecated: [{ kind: 'text', text: hostile }] },
+        },
+        members: [
+            {
+                name: '{x}',
+                kind: 'property',
+                type: [{ kind: 'text', text: hostile }],
+                optional: false,
+                readonly: false,
+                isStatic: false,
+                parameters: [],
+                doc: {
+                    description: [{ kind: 'text', text: hostile }],
+                    examples: [],
+                    tags: { experimental: false, internal: false, default: [{ kind: 'text', text: hostile }] },
+                },
+            },
+        ],
         signature: [
             { kind: 'text', text: `${hostile} }}} " \u2028 </code></pre><img src=x onerror=alert(1)> ` },
             { kind: 'ref', text: '<b>{X}</b>', target: declarationId },
@@ -135,13 +174,22 @@ test('hostile strings in every escaping path compile', async () => {
     const [signature] = signatures(page);
     assert.ok(signature, 'the hostile signature block is present');
     // Only the block's own element tags and the one resolvable link are markup; the rest is escaped text.
-    assert.deepEqual([...signature.matchAll(/<\/?([a-z]+)/g)].map(m => m[1]), ['pre', 'code', 'a', 'a', 'code', 'pre']);
+    assert.deepEqual(
+        [...signature.matchAll(/<\/?([a-z]+)/g)].map(m => m[1]),
+        ['pre', 'code', 'a', 'a', 'code', 'pre'],
+    );
     assert.match(signature, /&lt;script&gt;alert\(1\)&lt;\/script&gt;[\s\S]* \}\}\} &quot; \u2028 &lt;\/code&gt;/);
-    assert.match(signature, /<a href="\/reference\/typescript-api\/storage\/hostile\/">&lt;b&gt;\{X\}&lt;\/b&gt;<\/a>\}&quot;\{<\/code>/);
+    assert.match(
+        signature,
+        /<a href="\/reference\/typescript-api\/storage\/hostile\/">&lt;b&gt;\{X\}&lt;\/b&gt;<\/a>\}&quot;\{<\/code>/,
+    );
     assert.doesNotMatch(page, /__html: "(?:[^"\\]|\\.)*[{}]/, 'no raw brace inside the string literal');
     assert.equal(headingSlug('find'), 'find');
     assert.equal(escapeLiteral('<T>{}'), '\\<T\\>\\{\\}');
-    assert.equal(richToMarkdown([{ kind: 'ref', text: 'Missing' }], () => undefined), '`Missing`');
+    assert.equal(
+        richToMarkdown([{ kind: 'ref', text: 'Missing' }], () => undefined),
+        '`Missing`',
+    );
 });
 
 test('api index: names map to urls, packages, kinds and member anchors', () => {
@@ -160,7 +208,10 @@ test('an example fence gets a title only on its opening line; a titled one keeps
 
 test('a shared page opens with its namesake, which gives the description; the rest follow in source order', () => {
     const page = file('typescript-api/registry/store-registry.mdx');
-    assert.deepEqual([...page.matchAll(/^## (.+)$/gm)].map(m => m[1]), ['StoreRegistry', 'StoreRegistryOptions', 'configureStoreRegistry']);
+    assert.deepEqual(
+        [...page.matchAll(/^## (.+)$/gm)].map(m => m[1]),
+        ['StoreRegistry', 'StoreRegistryOptions', 'configureStoreRegistry'],
+    );
     assert.match(page, /^title: "StoreRegistry"$/m);
     assert.match(page, /^description: "Keeps every store by name\."$/m);
     assert.match(page, /npm install @fixture\/a/);
@@ -169,20 +220,33 @@ test('a shared page opens with its namesake, which gives the description; the re
 
 test('parameter tables: @param text in the Description column, a pipe in a type stays a pipe, no empty column', () => {
     const registry = file('typescript-api/registry/store-registry.mdx');
-    assert.match(registry, /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| options \| .*StoreRegistryOptions.* \| what the registry starts with \|\n\| strict \| <code>boolean<\/code> \| {2}\|/);
+    assert.match(
+        registry,
+        /\| Name \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| options \| .*StoreRegistryOptions.* \| what the registry starts with \|\n\| strict \| <code>boolean<\/code> \| {2}\|/,
+    );
     const modes = file('typescript-api/storage/create-store.mdx');
     assert.doesNotMatch(modes, /&#124;/);
     const withoutDescriptions = renderReference({
-        declarations: [{ ...model.declarations.find(d => d.name === 'createStore')!, parameters: [{ name: 'mode', type: [{ kind: 'text', text: "'a' | 'b'" }], optional: false }] }],
+        declarations: [
+            {
+                ...model.declarations.find(d => d.name === 'createStore')!,
+                parameters: [{ name: 'mode', type: [{ kind: 'text', text: "'a' | 'b'" }], optional: false }],
+            },
+        ],
     }).files.find(f => f.file.endsWith('create-store.mdx'))!.content;
-    assert.match(withoutDescriptions, /\| Name \| Type \|\n\| --- \| --- \|\n\| mode \| <code>'a' \\\| 'b'<\/code> \|\n/);
+    assert.match(
+        withoutDescriptions,
+        /\| Name \| Type \|\n\| --- \| --- \|\n\| mode \| <code>'a' \\\| 'b'<\/code> \|\n/,
+    );
 });
 
 test('a default value names a type as a link; source links use the package repository', () => {
     const registry = file('typescript-api/registry/store-registry.mdx');
     assert.match(registry, /\*\*Default:\*\* <code>\[Store\]\(\/reference\/typescript-api\/storage\/store\/\)<\/code>/);
     const registry2 = model.declarations.find(d => d.name === 'StoreRegistry')!;
-    const withSource = renderReference({ declarations: [{ ...registry2, source: { path: 'packages/a/src/registry.ts', line: 3 } }] });
+    const withSource = renderReference({
+        declarations: [{ ...registry2, source: { path: 'packages/a/src/registry.ts', line: 3 } }],
+    });
     assert.match(
         withSource.files.find(f => f.file.endsWith('store-registry.mdx'))!.content,
         /\[registry\.ts:3\]\(https:\/\/github\.com\/fixture-org\/fixture\/blob\/v1\.0\.0\/packages\/a\/src\/registry\.ts#L3\)/,

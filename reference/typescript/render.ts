@@ -1,7 +1,14 @@
 /** Renderer: API model + page layout → MDX files (as strings; writing is the orchestrator's job). */
 import { frontMatter } from '../front-matter';
 import { typescriptSections, type TypescriptSection, type TypescriptSectionId } from '../sections';
-import { convertHighlights, escapeLiteral, escapeProse, type LinkFor, richToInlineCode, richToMarkdown } from './markdown';
+import {
+    convertHighlights,
+    escapeLiteral,
+    escapeProse,
+    type LinkFor,
+    richToInlineCode,
+    richToMarkdown,
+} from './markdown';
 import type { Declaration, DocComment, Member, Parameter } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
 import type { ApiModel } from './model';
@@ -88,7 +95,13 @@ function docBody(doc: DocComment, linkFor: LinkFor): string[] {
 function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
     if (!parameters.length) return '';
     const descriptions = parameters.map(p =>
-        p.description ? richToMarkdown(p.description, linkFor).replace(/^\s*-\s*/, '').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() : '',
+        p.description
+            ? richToMarkdown(p.description, linkFor)
+                  .replace(/^\s*-\s*/, '')
+                  .replace(/\n+/g, ' ')
+                  .replace(/\|/g, '\\|')
+                  .trim()
+            : '',
     );
     const withDescriptions = descriptions.some(Boolean);
     // escapeLiteral already writes `|` as `\|`, which a GFM table cell reads as a literal pipe, even in code.
@@ -97,7 +110,9 @@ function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
         if (withDescriptions) cells.push(descriptions[i]);
         return `| ${cells.join(' | ')} |`;
     });
-    const header = withDescriptions ? ['| Name | Type | Description |', '| --- | --- | --- |'] : ['| Name | Type |', '| --- | --- |'];
+    const header = withDescriptions
+        ? ['| Name | Type | Description |', '| --- | --- | --- |']
+        : ['| Name | Type |', '| --- | --- |'];
     return ['**Parameters**', '', ...header, ...rows].join('\n');
 }
 
@@ -120,14 +135,26 @@ function renderMember(member: Member, linkFor: LinkFor): string {
     if (member.optional) facts.push(badge('optional', 'secondary'));
     facts.push(...tagBadges(member.doc));
     out.push(facts.join(' '));
-    const signatures = member.type.length ? splitLines(member.type).map(line => richToInlineCode(line, linkFor)).filter(Boolean) : [];
+    const signatures = member.type.length
+        ? splitLines(member.type)
+              .map(line => richToInlineCode(line, linkFor))
+              .filter(Boolean)
+        : [];
     if (signatures.length) {
-        const label = member.kind === 'enum-member' ? 'Value' : member.kind === 'method' || member.kind === 'constructor' || member.kind === 'call-signature' ? 'Signature' : 'Type';
+        const label =
+            member.kind === 'enum-member'
+                ? 'Value'
+                : member.kind === 'method' || member.kind === 'constructor' || member.kind === 'call-signature'
+                  ? 'Signature'
+                  : 'Type';
         out.push(`**${label}:** ${signatures.join('<br />')}`);
     }
     if (member.doc.tags.default) out.push(`**Default:** ${richToInlineCode(member.doc.tags.default, linkFor)}`);
     out.push(...docBody(member.doc, linkFor));
-    const params = parametersTable(member.parameters.filter(p => p.description?.length), linkFor);
+    const params = parametersTable(
+        member.parameters.filter(p => p.description?.length),
+        linkFor,
+    );
     if (params) out.push(params);
     return out.join('\n\n');
 }
@@ -144,21 +171,30 @@ export function splitLines(rich: Declaration['members'][number]['type']): Array<
 
 function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: RenderOptions): string {
     const out: string[] = [`## ${escapeLiteral(decl.name)}`];
-    const meta = [`[${escapeLiteral(decl.packageName)} ${decl.packageVersion}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})`];
+    const meta = [
+        `[${escapeLiteral(decl.packageName)} ${decl.packageVersion}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})`,
+    ];
     const src = sourceUrl(decl);
-    if (src && decl.source) meta.push(`[${escapeLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`);
+    if (src && decl.source)
+        meta.push(
+            `[${escapeLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`,
+        );
     meta.push(badge(decl.kind, 'info'), ...tagBadges(decl.doc));
     out.push(meta.join(' · '));
     if (options.graphqlTypeUrls && decl.packageName === '@vendure/core' && decl.category[0] === 'entities') {
         const urls = options.graphqlTypeUrls(decl.name);
-        const links = [urls.admin && `[Admin API](${urls.admin})`, urls.shop && `[Shop API](${urls.shop})`].filter(Boolean);
+        const links = [urls.admin && `[Admin API](${urls.admin})`, urls.shop && `[Shop API](${urls.shop})`].filter(
+            Boolean,
+        );
         if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
     }
     out.push(...docBody(decl.doc, linkFor));
     if (plainText(decl.signature).trim()) out.push(`**Signature**\n\n${signatureMdx(decl.signature, linkFor)}`);
     const heritage: string[] = [];
-    if (decl.extends.length) heritage.push(`* Extends: ${decl.extends.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
-    if (decl.implements.length) heritage.push(`* Implements: ${decl.implements.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
+    if (decl.extends.length)
+        heritage.push(`* Extends: ${decl.extends.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
+    if (decl.implements.length)
+        heritage.push(`* Implements: ${decl.implements.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
     if (heritage.length) out.push(heritage.join('\n'));
     const params = parametersTable(decl.parameters, linkFor);
     if (params && decl.kind === 'function') out.push(params);
@@ -178,7 +214,8 @@ function renderPage(page: Page, layout: Layout, options: RenderOptions): string 
         }),
     ];
     const deprecated = page.declarations.find(d => d.packageDeprecated);
-    if (deprecated) parts.push(`:::warning[Deprecated package]\n\n${escapeProse(deprecated.packageDeprecated!)}\n\n:::\n`);
+    if (deprecated)
+        parts.push(`:::warning[Deprecated package]\n\n${escapeProse(deprecated.packageDeprecated!)}\n\n:::\n`);
     parts.push(page.declarations.map(d => renderDeclaration(d, linkFor, options)).join('\n\n'), '');
     return parts.join('\n');
 }
@@ -226,14 +263,18 @@ export interface Folder {
 /** Every folder of the layout, categories first (in the order pages name them), then the sections. */
 export function referenceFolders(model: ApiModel, layout: Layout): Folder[] {
     const existing = new Set(layout.pages.map(p => p.file));
-    const latestOf = (decls: Declaration[]) => decls.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
+    const latestOf = (decls: Declaration[]) =>
+        decls.reduce((max, d) => (d.publishedDate > max ? d.publishedDate : max), '1970-01-01');
     const folders = new Set<string>();
     for (const page of layout.pages) {
-        for (let i = 1; i <= page.folders.length; i++) folders.add([page.section, ...page.folders.slice(0, i)].join('/'));
+        for (let i = 1; i <= page.folders.length; i++)
+            folders.add([page.section, ...page.folders.slice(0, i)].join('/'));
     }
     const result: Folder[] = [...folders].map(folder => {
         const label = humanize(layout.folderLabels.get(folder) ?? folder.split('/').pop()!);
-        const inside = layout.pages.filter(p => `${[p.section, ...p.folders].join('/')}/`.startsWith(`${folder}/`)).flatMap(p => p.declarations);
+        const inside = layout.pages
+            .filter(p => `${[p.section, ...p.folders].join('/')}/`.startsWith(`${folder}/`))
+            .flatMap(p => p.declarations);
         return {
             path: folder,
             label,
@@ -259,14 +300,22 @@ export function referenceFolders(model: ApiModel, layout: Layout): Folder[] {
 
 export function renderReference(model: ApiModel, options: RenderOptions = {}): RenderResult {
     const layout = layoutPages(model);
-    const files: RenderedFile[] = layout.pages.map(page => ({ file: page.file, content: renderPage(page, layout, options) }));
+    const files: RenderedFile[] = layout.pages.map(page => ({
+        file: page.file,
+        content: renderPage(page, layout, options),
+    }));
 
     // Every folder gets a label; folders without an index page get a card index.
     for (const folder of referenceFolders(model, layout)) {
-        const category = folder.section ? { label: folder.label, position: folder.section.position } : { label: folder.label };
+        const category = folder.section
+            ? { label: folder.label, position: folder.section.position }
+            : { label: folder.label };
         files.push({ file: `${folder.path}/_category_.json`, content: `${JSON.stringify(category, null, 2)}\n` });
         if (!folder.hasIndexPage) {
-            files.push({ file: `${folder.path}/index.mdx`, content: cardsIndex(folder.label, folder.description, folder.date, undefined, folder.deprecated) });
+            files.push({
+                file: `${folder.path}/index.mdx`,
+                content: cardsIndex(folder.label, folder.description, folder.date, undefined, folder.deprecated),
+            });
         }
     }
 
@@ -275,7 +324,13 @@ export function renderReference(model: ApiModel, options: RenderOptions = {}): R
         for (const decl of page.declarations) {
             const members: Record<string, string> = {};
             for (const m of decl.members) members[m.name] ??= layout.urlOf(decl.id, m.name)!;
-            (index[decl.name] ??= []).push({ url: layout.urlOf(decl.id)!, package: decl.packageName, kind: decl.kind, section: decl.section, members });
+            (index[decl.name] ??= []).push({
+                url: layout.urlOf(decl.id)!,
+                package: decl.packageName,
+                kind: decl.kind,
+                section: decl.section,
+                members,
+            });
         }
     }
     return { files, index, layout };

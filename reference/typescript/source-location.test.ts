@@ -26,15 +26,27 @@ test('a .d.ts with a sibling .js.map links to the original file and line', () =>
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'srcloc-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist', 'thing.d.ts'), 'export declare class Thing {}\n');
-    fs.writeFileSync(path.join(root, 'dist', 'thing.js'), '"use strict";\n// header\nclass Thing {\n}\nexports.Thing = Thing;\n');
-    fs.writeFileSync(path.join(root, 'dist', 'thing.js.map'), JSON.stringify({ version: 3, sources: ['../src/thing.ts'], mappings: 'AAAA;;AAUA' }));
-    assert.deepEqual(sourceLocation(path.join(root, 'dist', 'thing.d.ts'), 'Thing', 0, root, 'packages/x'), { path: 'packages/x/src/thing.ts', line: 11 });
+    fs.writeFileSync(
+        path.join(root, 'dist', 'thing.js'),
+        '"use strict";\n// header\nclass Thing {\n}\nexports.Thing = Thing;\n',
+    );
+    fs.writeFileSync(
+        path.join(root, 'dist', 'thing.js.map'),
+        JSON.stringify({ version: 3, sources: ['../src/thing.ts'], mappings: 'AAAA;;AAUA' }),
+    );
+    assert.deepEqual(sourceLocation(path.join(root, 'dist', 'thing.d.ts'), 'Thing', 0, root, 'packages/x'), {
+        path: 'packages/x/src/thing.ts',
+        line: 11,
+    });
     fs.rmSync(root, { recursive: true });
 });
 
 test('tarball integrity is the sha512 the registry reports', () => {
     const file = path.join(os.tmpdir(), `integrity-${process.pid}`);
     fs.writeFileSync(file, 'abc');
-    assert.equal(integrityOf(file), 'sha512-3a81oZNherrMQXNJriBBMRLm+k6JqX6iCp7u5ktV05ohkpkqJ0/BqDa6PCOj/uu9RU1EI2Q86A4qmslPpUyknw==');
+    assert.equal(
+        integrityOf(file),
+        'sha512-3a81oZNherrMQXNJriBBMRLm+k6JqX6iCp7u5ktV05ohkpkqJ0/BqDa6PCOj/uu9RU1EI2Q86A4qmslPpUyknw==',
+    );
     fs.rmSync(file);
 });

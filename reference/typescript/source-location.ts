@@ -56,7 +56,11 @@ function loadMap(dtsFile: string): MapInfo | null {
     const jsFile = dtsFile.replace(/\.d\.ts$/, '.js');
     const mapFile = `${jsFile}.map`;
     if (fs.existsSync(mapFile) && fs.existsSync(jsFile)) {
-        const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
+        const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as {
+            sources: string[];
+            sourceRoot?: string;
+            mappings: string;
+        };
         if (map.sources.length) {
             info = {
                 source: path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', map.sources[0]),
@@ -95,7 +99,9 @@ export function sourceLocation(
     const repoPath = toRepo(map.source);
     if (!repoPath) return undefined;
     const n = escapeRe(name);
-    const pattern = new RegExp(`(?:class ${n}\\b|function\\*? ${n}\\b|(?:const|let|var) ${n}\\b|^exports\\.${n} = (?!void 0))`);
+    const pattern = new RegExp(
+        `(?:class ${n}\\b|function\\*? ${n}\\b|(?:const|let|var) ${n}\\b|^exports\\.${n} = (?!void 0))`,
+    );
     const jsLine = map.jsLines.findIndex(line => pattern.test(line));
     const line = jsLine >= 0 ? originalLine(map.mappings, jsLine) : undefined;
     return { path: repoPath, line: line === undefined ? undefined : line + 1 };

@@ -17,7 +17,7 @@ export class GraphQLSession {
         if (token) this.token = token;
         const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
         const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? query.slice(0, 60);
-        if (body.errors?.length) throw new Error(`${name}: ${body.errors.map((e) => e.message).join('; ')}`);
+        if (body.errors?.length) throw new Error(`${name}: ${body.errors.map(e => e.message).join('; ')}`);
         const errorResult = findErrorResult(body.data);
         if (errorResult) throw new Error(`${name}: ${errorResult}`);
         return body.data as T;

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     });
 }
 
-main().catch((error) => {
+main().catch(error => {
     console.error(error);
     process.exit(1);
 });

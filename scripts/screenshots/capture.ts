@@ -61,7 +61,10 @@ export class DashboardBrowser {
     ) {}
 
     static async open(origin: string, admin: GraphQLSession): Promise<DashboardBrowser> {
-        const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags, ...determinismFlags] });
+        const browser = await chromium.launch({
+            executablePath: chromePath,
+            args: [...chromeFlags, ...determinismFlags],
+        });
         const context = await browser.newContext({
             viewport,
             deviceScaleFactor,
@@ -73,7 +76,7 @@ export class DashboardBrowser {
         });
         const page = await context.newPage();
         await page.clock.setFixedTime(browserNow);
-        await context.addInitScript((css) => {
+        await context.addInitScript(css => {
             const add = () => {
                 const style = document.createElement('style');
                 style.setAttribute('data-screenshots', '');
@@ -95,7 +98,7 @@ export class DashboardBrowser {
         await page.locator('input[name=username]').fill('superadmin');
         await page.locator('input[name=password]').fill('superadmin');
         await page.locator('button[type=submit]').click();
-        await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+        await page.waitForURL(url => !url.pathname.endsWith('/login'), { timeout: 30_000 });
         await page.getByText('Super Admin').first().waitFor();
     }
 
@@ -110,9 +113,10 @@ export class DashboardBrowser {
             { input: { key: 'vendure.dashboard.userSettings', value: settings } },
         );
         const storage = { 'vendure-user-settings': JSON.stringify(settings), ...shot.localStorage?.(ids) };
-        await this.page.evaluate((entries) => {
+        await this.page.evaluate(entries => {
             for (const key of Object.keys(localStorage)) {
-                if (key !== 'vendure-session-token' && key !== 'vendure-selected-channel-token') localStorage.removeItem(key);
+                if (key !== 'vendure-session-token' && key !== 'vendure-selected-channel-token')
+                    localStorage.removeItem(key);
             }
             for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
         }, storage);
@@ -124,7 +128,10 @@ export class DashboardBrowser {
             return await this.captureScreen(shot, ids, theme);
         } catch (error) {
             await this.page.screenshot({ path: failedScreenshot }).catch(() => undefined);
-            throw new Error(`${shot.id} (${theme}): ${(error as Error).message}\nThe browser showed: ${failedScreenshot}`, { cause: error });
+            throw new Error(
+                `${shot.id} (${theme}): ${(error as Error).message}\nThe browser showed: ${failedScreenshot}`,
+                { cause: error },
+            );
         }
     }
 
@@ -140,7 +147,11 @@ export class DashboardBrowser {
         await shot.prepare?.({ page, ids, theme });
         await this.settle();
         await page.mouse.move(0, height - 1);
-        if (shot.markers?.length) await drawMarkers(page, shot.markers.map((m) => m(page)));
+        if (shot.markers?.length)
+            await drawMarkers(
+                page,
+                shot.markers.map(m => m(page)),
+            );
         const targets = shot.element?.(page);
         return this.stableScreenshot(targets, shot.padding ?? 16, height);
     }
@@ -152,7 +163,7 @@ export class DashboardBrowser {
         await page.waitForFunction(
             () =>
                 document.fonts.status === 'loaded' &&
-                Array.from(document.images).every((img) => img.complete) &&
+                Array.from(document.images).every(img => img.complete) &&
                 document.querySelectorAll('.animate-pulse, .animate-spin, [data-slot="skeleton"]').length === 0,
             undefined,
             { timeout: 20_000 },
@@ -173,11 +184,15 @@ export class DashboardBrowser {
                     boxes.push(box);
                 }
             }
-            const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x)) - padding));
-            const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y)) - padding));
-            const right = Math.min(viewport.width, Math.ceil(Math.max(...boxes.map((b) => b.x + b.width)) + padding));
-            const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((b) => b.y + b.height)) + padding));
-            return this.page.screenshot({ animations: 'disabled', caret: 'hide', clip: { x, y, width: right - x, height: bottom - y } });
+            const x = Math.max(0, Math.floor(Math.min(...boxes.map(b => b.x)) - padding));
+            const y = Math.max(0, Math.floor(Math.min(...boxes.map(b => b.y)) - padding));
+            const right = Math.min(viewport.width, Math.ceil(Math.max(...boxes.map(b => b.x + b.width)) + padding));
+            const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map(b => b.y + b.height)) + padding));
+            return this.page.screenshot({
+                animations: 'disabled',
+                caret: 'hide',
+                clip: { x, y, width: right - x, height: bottom - y },
+            });
         };
         let previous = await take();
         for (let attempt = 0; attempt < 20; attempt++) {
@@ -203,7 +218,7 @@ async function drawMarkers(page: Page, targets: Locator[]): Promise<void> {
         if (!box) throw new Error(`Marker target not visible: ${target.toString()}`);
         boxes.push(box);
     }
-    await page.evaluate((list) => {
+    await page.evaluate(list => {
         list.forEach((box, index) => {
             const marker = document.createElement('div');
             marker.setAttribute('data-screenshot-marker', String(index + 1));

@@ -44,10 +44,15 @@ export async function ensureDashboard(): Promise<DashboardBuild> {
     const started = Date.now();
     const tsx = require.resolve('tsx/cli');
     await new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [tsx, path.join(__dirname, 'build-dashboard.ts'), dir], { stdio: 'inherit' });
+        const child = spawn(process.execPath, [tsx, path.join(__dirname, 'build-dashboard.ts'), dir], {
+            stdio: 'inherit',
+        });
         child.once('error', reject);
-        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The Dashboard build failed (exit code ${code})`))));
+        child.once('exit', code =>
+            code === 0 ? resolve() : reject(new Error(`The Dashboard build failed (exit code ${code})`)),
+        );
     });
-    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`The Dashboard build wrote no index.html to ${dir}`);
+    if (!fs.existsSync(path.join(dir, 'index.html')))
+        throw new Error(`The Dashboard build wrote no index.html to ${dir}`);
     return { dir, cached: false, ms: Date.now() - started };
 }

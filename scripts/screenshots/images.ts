@@ -60,9 +60,14 @@ export interface PixelDiff {
 /** Compares two images pixel by pixel (decoded to RGBA). */
 export async function comparePixels(a: Buffer, b: Buffer, tolerance = 0): Promise<PixelDiff> {
     const { default: sharp } = await import('sharp');
-    const [ra, rb] = await Promise.all([a, b].map((image) => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+    const [ra, rb] = await Promise.all(
+        [a, b].map(image => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+    );
     if (ra.info.width !== rb.info.width || ra.info.height !== rb.info.height) {
-        return { differing: Math.max(ra.info.width * ra.info.height, rb.info.width * rb.info.height), sizeChanged: true };
+        return {
+            differing: Math.max(ra.info.width * ra.info.height, rb.info.width * rb.info.height),
+            sizeChanged: true,
+        };
     }
     let differing = 0;
     for (let i = 0; i < ra.data.length; i += 4) {

@@ -34,10 +34,14 @@ export async function normaliseDatabase(app: INestApplication): Promise<{ timest
     let timestampColumns = 0;
     for (const entity of connection.entityMetadatas) {
         if (skippedTables.has(entity.tableName)) continue;
-        const id = entity.columns.find((c) => c.databaseName === 'id');
+        const id = entity.columns.find(c => c.databaseName === 'id');
         if (!id) continue;
         for (const column of entity.columns) {
-            const isDate = column.type === Date || column.type === 'datetime' || column.type === 'timestamp' || column.type === 'date';
+            const isDate =
+                column.type === Date ||
+                column.type === 'datetime' ||
+                column.type === 'timestamp' ||
+                column.type === 'date';
             if (!isDate || column.relationMetadata) continue;
             await connection.query(
                 `UPDATE "${entity.tableName}" SET "${column.databaseName}" = strftime('%Y-%m-%d %H:%M:%f', ?, '+' || ("id" * ?) || ' minutes') WHERE "${column.databaseName}" IS NOT NULL`,
@@ -46,14 +50,24 @@ export async function normaliseDatabase(app: INestApplication): Promise<{ timest
             timestampColumns++;
         }
     }
-    if (timestampColumns < 20) throw new Error(`Only ${timestampColumns} timestamp columns found: the normalisation needs updating`);
+    if (timestampColumns < 20)
+        throw new Error(`Only ${timestampColumns} timestamp columns found: the normalisation needs updating`);
     const orders = await connection.query<Array<{ id: number }>>(`SELECT "id" FROM "order"`);
-    for (const { id } of orders) await connection.query(`UPDATE "order" SET "code" = ? WHERE "id" = ?`, [orderCode(id), id]);
-    await connection.query(`UPDATE "payment" SET "transactionId" = 'TX-' || printf('%08d', "id" * 7919) WHERE "transactionId" IS NOT NULL`);
-    await connection.query(`UPDATE "channel" SET "token" = 'default-channel-token' WHERE "code" = '__default_channel__'`);
+    for (const { id } of orders)
+        await connection.query(`UPDATE "order" SET "code" = ? WHERE "id" = ?`, [orderCode(id), id]);
+    await connection.query(
+        `UPDATE "payment" SET "transactionId" = 'TX-' || printf('%08d', "id" * 7919) WHERE "transactionId" IS NOT NULL`,
+    );
+    await connection.query(
+        `UPDATE "channel" SET "token" = 'default-channel-token' WHERE "code" = '__default_channel__'`,
+    );
     // The channels are cached in memory (with their tokens): reload them.
-    const channelService = app.get<ChannelService, { allChannels?: { refresh(ctx: RequestContext): Promise<unknown> } }>(ChannelService);
-    if (!channelService.allChannels) throw new Error('ChannelService.allChannels not found: the channel cache refresh needs updating');
+    const channelService = app.get<
+        ChannelService,
+        { allChannels?: { refresh(ctx: RequestContext): Promise<unknown> } }
+    >(ChannelService);
+    if (!channelService.allChannels)
+        throw new Error('ChannelService.allChannels not found: the channel cache refresh needs updating');
     await channelService.allChannels.refresh(RequestContext.empty());
     return { timestampColumns };
 }

@@ -10,7 +10,16 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { visit } from 'unist-util-visit';
 
 import { parseMdx } from '../../tests/content/markdown';
-import { imageDir, imageUrlPath, pageBudgetBytes, totalBudgetBytes, userGuideDir, variants, webpSize, type Variant } from './images';
+import {
+    imageDir,
+    imageUrlPath,
+    pageBudgetBytes,
+    totalBudgetBytes,
+    userGuideDir,
+    variants,
+    webpSize,
+    type Variant,
+} from './images';
 
 export interface ScreenshotReference {
     /** Page path relative to docs/user-guide/. */
@@ -54,8 +63,9 @@ function literal(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): str
 /** Every `<ThemedImage>` of a page, with what it says about its sources, size, alt text and loading. */
 export function findReferences(source: string, page: string): ScreenshotReference[] {
     const references: ScreenshotReference[] = [];
-    visit(parseMdx(source), (node) => {
-        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'ThemedImage') return;
+    visit(parseMdx(source), node => {
+        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'ThemedImage')
+            return;
         const element = node;
         const sourcesValue = attribute(element, 'sources')?.value;
         const expression = sourcesValue && typeof sourcesValue === 'object' ? sourcesValue.value : '';
@@ -64,7 +74,7 @@ export function findReferences(source: string, page: string): ScreenshotReferenc
             const match = new RegExp(`\\b${variant}\\s*:\\s*useBaseUrl\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(expression);
             if (match) sources[variant] = match[1];
         }
-        const ids = variants.map((variant) => {
+        const ids = variants.map(variant => {
             const match = sourcePattern.exec(sources[variant] ?? '');
             return match && match[2] === variant ? match[1] : undefined;
         });
@@ -109,7 +119,7 @@ function weakAlt(alt: string): boolean {
 
 export function checkScreenshots({ pages, files }: CheckInput): CheckResult {
     const problems: string[] = [];
-    const byName = new Map(files.map((f) => [f.name, f]));
+    const byName = new Map(files.map(f => [f.name, f]));
     const references: ScreenshotReference[] = [];
     const pageBytes = new Map<string, number>();
     const shown = new Set<string>();
@@ -131,28 +141,41 @@ export function checkScreenshots({ pages, files }: CheckInput): CheckResult {
                 shown.add(name);
                 const file = byName.get(name);
                 if (!file) {
-                    problems.push(`${where}: ${name} does not exist in static${imageUrlPath}/ (run npm run screenshots)`);
+                    problems.push(
+                        `${where}: ${name} does not exist in static${imageUrlPath}/ (run npm run screenshots)`,
+                    );
                     continue;
                 }
                 pageFiles.add(name);
                 if (ref.width !== file.width || ref.height !== file.height) {
-                    problems.push(`${where}: width={${ref.width}} height={${ref.height}}, but ${name} is ${file.width}×${file.height}`);
+                    problems.push(
+                        `${where}: width={${ref.width}} height={${ref.height}}, but ${name} is ${file.width}×${file.height}`,
+                    );
                 }
             }
             if (!ref.alt) problems.push(`${where}: ${ref.id} has no alt text`);
-            else if (weakAlt(ref.alt)) problems.push(`${where}: the alt text of ${ref.id} does not say what the picture shows: "${ref.alt}"`);
+            else if (weakAlt(ref.alt))
+                problems.push(`${where}: the alt text of ${ref.id} does not say what the picture shows: "${ref.alt}"`);
             if (ref.loading !== 'lazy') problems.push(`${where}: ${ref.id} must load lazily (loading="lazy")`);
         }
         const bytes = [...pageFiles].reduce((sum, name) => sum + byName.get(name)!.bytes, 0);
         pageBytes.set(page, bytes);
-        if (bytes > pageBudgetBytes) problems.push(`${page}: its screenshots weigh ${(bytes / 1024).toFixed(0)} KB, over the ${pageBudgetBytes / 1024} KB budget`);
+        if (bytes > pageBudgetBytes)
+            problems.push(
+                `${page}: its screenshots weigh ${(bytes / 1024).toFixed(0)} KB, over the ${pageBudgetBytes / 1024} KB budget`,
+            );
     }
     for (const file of files) {
-        if (!/^[a-z0-9-]+\.(light|dark)\.webp$/.test(file.name)) problems.push(`static${imageUrlPath}/${file.name}: not a <id>.<light|dark>.webp screenshot`);
-        else if (!shown.has(file.name)) problems.push(`static${imageUrlPath}/${file.name}: no User Guide page shows it`);
+        if (!/^[a-z0-9-]+\.(light|dark)\.webp$/.test(file.name))
+            problems.push(`static${imageUrlPath}/${file.name}: not a <id>.<light|dark>.webp screenshot`);
+        else if (!shown.has(file.name))
+            problems.push(`static${imageUrlPath}/${file.name}: no User Guide page shows it`);
     }
     const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
-    if (totalBytes > totalBudgetBytes) problems.push(`static${imageUrlPath}/: ${(totalBytes / 1024).toFixed(0)} KB in total, over the ${totalBudgetBytes / 1024} KB budget`);
+    if (totalBytes > totalBudgetBytes)
+        problems.push(
+            `static${imageUrlPath}/: ${(totalBytes / 1024).toFixed(0)} KB in total, over the ${totalBudgetBytes / 1024} KB budget`,
+        );
     return { problems, references, pageBytes, totalBytes };
 }
 
@@ -163,21 +186,25 @@ export function readRepository(): CheckInput {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
             const full = path.join(dir, entry.name);
             if (entry.isDirectory()) walk(full);
-            else if (/\.mdx?$/.test(entry.name)) pages.set(path.relative(userGuideDir, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+            else if (/\.mdx?$/.test(entry.name))
+                pages.set(path.relative(userGuideDir, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
         }
     };
     walk(userGuideDir);
     const files = fs.existsSync(imageDir)
-        ? fs.readdirSync(imageDir).sort().map((name) => {
-              const data = fs.readFileSync(path.join(imageDir, name));
-              let size = { width: 0, height: 0 };
-              try {
-                  size = webpSize(data);
-              } catch {
-                  // Reported as a file that is not a screenshot (its name) or with a size mismatch.
-              }
-              return { name, bytes: data.length, ...size };
-          })
+        ? fs
+              .readdirSync(imageDir)
+              .sort()
+              .map(name => {
+                  const data = fs.readFileSync(path.join(imageDir, name));
+                  let size = { width: 0, height: 0 };
+                  try {
+                      size = webpSize(data);
+                  } catch {
+                      // Reported as a file that is not a screenshot (its name) or with a size mismatch.
+                  }
+                  return { name, bytes: data.length, ...size };
+              })
         : [];
     return { pages, files };
 }

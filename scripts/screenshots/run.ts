@@ -56,15 +56,18 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(process.pid))), 200);
     const only = option('--only')?.split(',');
     const pngDir = option('--png');
-    const selected = only ? shots.filter((s) => only.includes(s.id)) : shots;
-    if (only && selected.length !== only.length) throw new Error(`Unknown screen in --only: ${only.filter((id) => !shots.some((s) => s.id === id)).join(', ')}`);
+    const selected = only ? shots.filter(s => only.includes(s.id)) : shots;
+    if (only && selected.length !== only.length)
+        throw new Error(`Unknown screen in --only: ${only.filter(id => !shots.some(s => s.id === id)).join(', ')}`);
 
     const build = await ensureDashboard();
     console.log(`Dashboard: ${build.dir} (${build.cached ? 'cached' : `built in ${(build.ms / 1000).toFixed(1)} s`})`);
 
     const server = await ExampleServer.start({
         log: !!process.env.LOG,
-        extraPlugins: [DashboardPlugin.init({ route: 'dashboard', appDir: build.dir, viteDevServerPort: await unusedPort() })],
+        extraPlugins: [
+            DashboardPlugin.init({ route: 'dashboard', appDir: build.dir, viteDevServerPort: await unusedPort() }),
+        ],
     });
     let browser: DashboardBrowser | undefined;
     try {
@@ -72,7 +75,9 @@ async function main(): Promise<void> {
         const ids = await seed(server.adminUrl, server.shopUrl);
         await server.waitForJobs();
         await normaliseDatabase(server.app);
-        await admin.request(`mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+        await admin.request(
+            `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
+        );
         console.log(`Server on ${server.origin}, data seeded (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
         browser = await DashboardBrowser.open(server.origin, admin);
@@ -105,7 +110,9 @@ async function main(): Promise<void> {
                 fs.writeFileSync(file, webp);
                 changed++;
                 const what = diff ? `changed (${diff.sizeChanged ? 'size' : `${diff.differing} pixels`})` : 'new';
-                console.log(`  ${path.basename(file)}  ${width}×${height}  ${(webp.length / 1024).toFixed(1)} KB  ${what}`);
+                console.log(
+                    `  ${path.basename(file)}  ${width}×${height}  ${(webp.length / 1024).toFixed(1)} KB  ${what}`,
+                );
             }
         }
         if (failures.length > 0) throw new Error(`${failures.length} capture(s) failed; no image was deleted`);
@@ -133,7 +140,7 @@ async function main(): Promise<void> {
 
 main().then(
     () => process.exit(0),
-    (error) => {
+    error => {
         console.error(error);
         process.exit(1);
     },

@@ -14,7 +14,8 @@ const picture = (id: string, extra = '') => `
     loading="lazy"${extra}
 />`;
 
-const page = (body: string) => `---\ntitle: T\ndescription: D\n---\n\nimport ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nSome text.\n${body}\n`;
+const page = (body: string) =>
+    `---\ntitle: T\ndescription: D\n---\n\nimport ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nSome text.\n${body}\n`;
 
 const file = (name: string, bytes = 1000, width = 1280, height = 800): ImageFile => ({ name, bytes, width, height });
 const pair = (id: string, bytes = 1000, width = 1280, height = 800) => [
@@ -26,7 +27,10 @@ describe('screenshot references', () => {
     it('reads a ThemedImage: id, sources, size, alt, loading', () => {
         const [ref] = findReferences(page(picture('order-list')), 'orders/index.md');
         assert.equal(ref.id, 'order-list');
-        assert.deepEqual(ref.sources, { light: '/img/user-guide/order-list.light.webp', dark: '/img/user-guide/order-list.dark.webp' });
+        assert.deepEqual(ref.sources, {
+            light: '/img/user-guide/order-list.light.webp',
+            dark: '/img/user-guide/order-list.dark.webp',
+        });
         assert.equal(ref.width, 1280);
         assert.equal(ref.height, 800);
         assert.equal(ref.loading, 'lazy');
@@ -34,19 +38,42 @@ describe('screenshot references', () => {
     });
 
     it('passes a page whose pictures exist in both variants with its sizes', () => {
-        const result = checkScreenshots({ pages: new Map([['a.md', page(picture('order-list'))]]), files: pair('order-list') });
+        const result = checkScreenshots({
+            pages: new Map([['a.md', page(picture('order-list'))]]),
+            files: pair('order-list'),
+        });
         assert.deepEqual(result.problems, []);
         assert.equal(result.pageBytes.get('a.md'), 2000);
     });
 
     it('reports a missing variant, a wrong size, and an unreferenced file', () => {
-        const files = [file('order-list.light.webp', 1000, 1280, 900), file('stale.light.webp'), file('stale.dark.webp'), file('notes.txt')];
+        const files = [
+            file('order-list.light.webp', 1000, 1280, 900),
+            file('stale.light.webp'),
+            file('stale.dark.webp'),
+            file('notes.txt'),
+        ];
         const { problems } = checkScreenshots({ pages: new Map([['a.md', page(picture('order-list'))]]), files });
-        assert.ok(problems.some((p) => p.includes('order-list.dark.webp does not exist')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.includes('width={1280} height={800}, but order-list.light.webp is 1280×900')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.includes('stale.light.webp: no User Guide page shows it')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.includes('stale.dark.webp: no User Guide page shows it')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.includes('notes.txt: not a <id>.<light|dark>.webp screenshot')), problems.join('\n'));
+        assert.ok(
+            problems.some(p => p.includes('order-list.dark.webp does not exist')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.includes('width={1280} height={800}, but order-list.light.webp is 1280×900')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.includes('stale.light.webp: no User Guide page shows it')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.includes('stale.dark.webp: no User Guide page shows it')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.includes('notes.txt: not a <id>.<light|dark>.webp screenshot')),
+            problems.join('\n'),
+        );
     });
 
     it('reports mismatched sources, a weak or missing alt text, eager loading and a page without pictures', () => {
@@ -64,10 +91,22 @@ describe('screenshot references', () => {
             ]),
             files: pair('order-list'),
         });
-        assert.ok(problems.some((p) => p.startsWith('mixed.md:') && p.includes('with the same <id>')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.startsWith('weak.md:') && p.includes('does not say what the picture shows')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.startsWith('eager.md:') && p.includes('loading="lazy"')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.startsWith('no-alt.md:') && p.includes('has no alt text')), problems.join('\n'));
+        assert.ok(
+            problems.some(p => p.startsWith('mixed.md:') && p.includes('with the same <id>')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.startsWith('weak.md:') && p.includes('does not say what the picture shows')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.startsWith('eager.md:') && p.includes('loading="lazy"')),
+            problems.join('\n'),
+        );
+        assert.ok(
+            problems.some(p => p.startsWith('no-alt.md:') && p.includes('has no alt text')),
+            problems.join('\n'),
+        );
         assert.ok(problems.includes('empty.md: shows no screenshot (<ThemedImage>)'), problems.join('\n'));
     });
 
@@ -79,9 +118,15 @@ describe('screenshot references', () => {
             files.push(...pair(`s${i}`, i === 0 ? 201 * 1024 : 180 * 1024));
         }
         const { problems } = checkScreenshots({ pages, files });
-        assert.ok(problems.some((p) => p.startsWith('p0.md: its screenshots weigh 402 KB, over the 400 KB budget')), problems.join('\n'));
-        assert.ok(!problems.some((p) => p.startsWith('p1.md: its screenshots weigh')), problems.join('\n'));
-        assert.ok(problems.some((p) => p.includes('in total, over the 4096 KB budget')), problems.join('\n'));
+        assert.ok(
+            problems.some(p => p.startsWith('p0.md: its screenshots weigh 402 KB, over the 400 KB budget')),
+            problems.join('\n'),
+        );
+        assert.ok(!problems.some(p => p.startsWith('p1.md: its screenshots weigh')), problems.join('\n'));
+        assert.ok(
+            problems.some(p => p.includes('in total, over the 4096 KB budget')),
+            problems.join('\n'),
+        );
     });
 });
 
@@ -91,7 +136,9 @@ describe('webpSize', () => {
         const image = sharp({ create: { width: 37, height: 21, channels: 3, background: '#336699' } });
         assert.deepEqual(webpSize(await image.clone().webp({ quality: 70 }).toBuffer()), { width: 37, height: 21 });
         assert.deepEqual(webpSize(await image.clone().webp({ lossless: true }).toBuffer()), { width: 37, height: 21 });
-        const withAlpha = sharp({ create: { width: 300, height: 5, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } });
+        const withAlpha = sharp({
+            create: { width: 300, height: 5, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+        });
         assert.deepEqual(webpSize(await withAlpha.webp({ quality: 70 }).toBuffer()), { width: 300, height: 5 });
         const png = await image.clone().png().toBuffer();
         assert.throws(() => webpSize(png), /Not a WebP file/);
@@ -107,9 +154,14 @@ describe('the User Guide screenshots in this repository', () => {
     });
 
     it('every screen of the screenshot command is shown on the page it is taken for, and nothing else is shown', () => {
-        const shownOn = new Map(result.references.map((r) => [r.id, r.page]));
-        for (const shot of shots) assert.equal(shownOn.get(shot.id), shot.page, `${shot.id} should be shown on ${shot.page}`);
-        const ids = new Set(shots.map((s) => s.id));
-        for (const ref of result.references) assert.ok(ref.id && ids.has(ref.id), `${ref.page}:${ref.line}: ${ref.id} is not a screen of scripts/screenshots/shots.ts`);
+        const shownOn = new Map(result.references.map(r => [r.id, r.page]));
+        for (const shot of shots)
+            assert.equal(shownOn.get(shot.id), shot.page, `${shot.id} should be shown on ${shot.page}`);
+        const ids = new Set(shots.map(s => s.id));
+        for (const ref of result.references)
+            assert.ok(
+                ref.id && ids.has(ref.id),
+                `${ref.page}:${ref.line}: ${ref.id} is not a screen of scripts/screenshots/shots.ts`,
+            );
     });
 });

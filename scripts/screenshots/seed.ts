@@ -68,7 +68,14 @@ const customers: CustomerSeed[] = [
         emailAddress: 'hannah.becker@example.com',
         phoneNumber: '+49 30 1234567',
         kind: 'verified',
-        address: { fullName: 'Hannah Becker', streetLine1: 'Lindenstraße 12', city: 'Berlin', postalCode: '10969', countryCode: 'DE', phoneNumber: '+49 30 1234567' },
+        address: {
+            fullName: 'Hannah Becker',
+            streetLine1: 'Lindenstraße 12',
+            city: 'Berlin',
+            postalCode: '10969',
+            countryCode: 'DE',
+            phoneNumber: '+49 30 1234567',
+        },
     },
     {
         title: 'Mr',
@@ -77,41 +84,74 @@ const customers: CustomerSeed[] = [
         emailAddress: 'liam.carter@example.com',
         phoneNumber: '+44 20 7946 0321',
         kind: 'verified',
-        address: { fullName: 'Liam Carter', streetLine1: '221 Baker Street', city: 'London', postalCode: 'NW1 6XE', countryCode: 'GB', phoneNumber: '+44 20 7946 0321' },
+        address: {
+            fullName: 'Liam Carter',
+            streetLine1: '221 Baker Street',
+            city: 'London',
+            postalCode: 'NW1 6XE',
+            countryCode: 'GB',
+            phoneNumber: '+44 20 7946 0321',
+        },
     },
     {
         firstName: 'Sofia',
         lastName: 'Rossi',
         emailAddress: 'sofia.rossi@example.com',
         kind: 'verified',
-        address: { fullName: 'Sofia Rossi', streetLine1: 'Via Roma 8', city: 'Milan', postalCode: '20121', countryCode: 'IT' },
+        address: {
+            fullName: 'Sofia Rossi',
+            streetLine1: 'Via Roma 8',
+            city: 'Milan',
+            postalCode: '20121',
+            countryCode: 'IT',
+        },
     },
     {
         firstName: 'Noah',
         lastName: 'Fischer',
         emailAddress: 'noah.fischer@example.com',
         kind: 'verified',
-        address: { fullName: 'Noah Fischer', streetLine1: 'Bahnhofstrasse 5', city: 'Zurich', postalCode: '8001', countryCode: 'CH' },
+        address: {
+            fullName: 'Noah Fischer',
+            streetLine1: 'Bahnhofstrasse 5',
+            city: 'Zurich',
+            postalCode: '8001',
+            countryCode: 'CH',
+        },
     },
     {
         firstName: 'Oliver',
         lastName: 'Smith',
         emailAddress: 'oliver.smith@example.com',
         kind: 'registered',
-        address: { fullName: 'Oliver Smith', streetLine1: '14 Harbour Road', city: 'Dublin', postalCode: 'D02 X285', countryCode: 'IE' },
+        address: {
+            fullName: 'Oliver Smith',
+            streetLine1: '14 Harbour Road',
+            city: 'Dublin',
+            postalCode: 'D02 X285',
+            countryCode: 'IE',
+        },
     },
     {
         firstName: 'Emma',
         lastName: 'Laurent',
         emailAddress: 'emma.laurent@example.com',
         kind: 'guest',
-        address: { fullName: 'Emma Laurent', streetLine1: '3 Rue Cler', city: 'Paris', postalCode: '75007', countryCode: 'FR' },
+        address: {
+            fullName: 'Emma Laurent',
+            streetLine1: '3 Rue Cler',
+            city: 'Paris',
+            postalCode: '75007',
+            countryCode: 'FR',
+        },
     },
 ];
 
 export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds> {
     const admin = new GraphQLSession(adminUrl);
-    await admin.request(`mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } ${errorResult} } }`);
+    await admin.request(
+        `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } ${errorResult} } }`,
+    );
 
     const variantId = async (sku: string): Promise<string> => {
         const { productVariants } = await admin.request<{ productVariants: { items: Id[] } }>(
@@ -122,8 +162,10 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         return productVariants.items[0].id;
     };
     const byName = async (list: string, name: string, field = 'name'): Promise<string> => {
-        const data = await admin.request<Record<string, { items: Array<Record<string, string>> }>>(`query Find { ${list}(options: { take: 100 }) { items { id ${field} } } }`);
-        const item = data[list].items.find((i) => i[field] === name);
+        const data = await admin.request<Record<string, { items: Array<Record<string, string>> }>>(
+            `query Find { ${list}(options: { take: 100 }) { items { id ${field} } } }`,
+        );
+        const item = data[list].items.find(i => i[field] === name);
         if (!item) throw new Error(`${list}: nothing named ${name}`);
         return item.id;
     };
@@ -138,39 +180,46 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         { id: activeChannel.id },
     );
     const translatedProductId = await byName('products', 'Spiky Cactus');
-    await admin.request(
-        `mutation Translate($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`,
-        {
-            input: {
-                id: translatedProductId,
-                translations: [
-                    {
-                        languageCode: 'de',
-                        name: 'Stacheliger Kaktus',
-                        slug: 'stacheliger-kaktus',
-                        description: 'Ein pflegeleichter Kaktus für die Fensterbank. Er braucht viel Licht und nur wenig Wasser.',
-                    },
-                ],
-            },
+    await admin.request(`mutation Translate($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
+        input: {
+            id: translatedProductId,
+            translations: [
+                {
+                    languageCode: 'de',
+                    name: 'Stacheliger Kaktus',
+                    slug: 'stacheliger-kaktus',
+                    description:
+                        'Ein pflegeleichter Kaktus für die Fensterbank. Er braucht viel Licht und nur wenig Wasser.',
+                },
+            ],
         },
-    );
+    });
 
     // Customers.
     const customerIds: Record<string, string> = {};
-    for (const c of customers.filter((c) => c.kind !== 'guest')) {
+    for (const c of customers.filter(c => c.kind !== 'guest')) {
         const { createCustomer } = await admin.request<{ createCustomer: Id }>(
             `mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {
                 createCustomer(input: $input, password: $password) { ... on Customer { id } ${errorResult} }
             }`,
             {
-                input: { title: c.title, firstName: c.firstName, lastName: c.lastName, emailAddress: c.emailAddress, phoneNumber: c.phoneNumber },
+                input: {
+                    title: c.title,
+                    firstName: c.firstName,
+                    lastName: c.lastName,
+                    emailAddress: c.emailAddress,
+                    phoneNumber: c.phoneNumber,
+                },
                 password: c.kind === 'verified' ? password : undefined,
             },
         );
         customerIds[c.emailAddress] = createCustomer.id;
         await admin.request(
             `mutation CreateAddress($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }`,
-            { id: createCustomer.id, input: { ...c.address, defaultShippingAddress: true, defaultBillingAddress: true } },
+            {
+                id: createCustomer.id,
+                input: { ...c.address, defaultShippingAddress: true, defaultBillingAddress: true },
+            },
         );
     }
     const hannah = customers[0];
@@ -178,16 +227,31 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         `mutation SecondAddress($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }`,
         {
             id: customerIds[hannah.emailAddress],
-            input: { fullName: 'Hannah Becker', company: 'Becker Design GmbH', streetLine1: 'Friedrichstraße 68', city: 'Berlin', postalCode: '10117', countryCode: 'DE' },
+            input: {
+                fullName: 'Hannah Becker',
+                company: 'Becker Design GmbH',
+                streetLine1: 'Friedrichstraße 68',
+                city: 'Berlin',
+                postalCode: '10117',
+                countryCode: 'DE',
+            },
         },
     );
-    await admin.request(
-        `mutation Note($input: AddNoteToCustomerInput!) { addNoteToCustomer(input: $input) { id } }`,
-        { input: { id: customerIds[hannah.emailAddress], note: 'Prefers delivery before noon; call ahead for large parcels.', isPublic: false } },
-    );
+    await admin.request(`mutation Note($input: AddNoteToCustomerInput!) { addNoteToCustomer(input: $input) { id } }`, {
+        input: {
+            id: customerIds[hannah.emailAddress],
+            note: 'Prefers delivery before noon; call ahead for large parcels.',
+            isPublic: false,
+        },
+    });
     const { createCustomerGroup } = await admin.request<{ createCustomerGroup: Id }>(
         `mutation Group($input: CreateCustomerGroupInput!) { createCustomerGroup(input: $input) { id } }`,
-        { input: { name: 'Wholesale', customerIds: [customerIds[hannah.emailAddress], customerIds['noah.fischer@example.com']] } },
+        {
+            input: {
+                name: 'Wholesale',
+                customerIds: [customerIds[hannah.emailAddress], customerIds['noah.fischer@example.com']],
+            },
+        },
     );
 
     // Promotions (before the orders, so the orders show their discounts).
@@ -197,9 +261,23 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         {
             input: {
                 enabled: true,
-                conditions: [{ code: 'minimum_order_amount', arguments: [{ name: 'amount', value: '50000' }, { name: 'taxInclusive', value: 'false' }] }],
+                conditions: [
+                    {
+                        code: 'minimum_order_amount',
+                        arguments: [
+                            { name: 'amount', value: '50000' },
+                            { name: 'taxInclusive', value: 'false' },
+                        ],
+                    },
+                ],
                 actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
-                translations: [{ languageCode: 'en', name: 'Summer sale: 10% off orders over $500', description: 'Ten percent off the whole order when the subtotal reaches $500.' }],
+                translations: [
+                    {
+                        languageCode: 'en',
+                        name: 'Summer sale: 10% off orders over $500',
+                        description: 'Ten percent off the whole order when the subtotal reaches $500.',
+                    },
+                ],
             },
         },
     );
@@ -212,7 +290,13 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
                 perCustomerUsageLimit: 1,
                 conditions: [],
                 actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '500' }] }],
-                translations: [{ languageCode: 'en', name: 'Welcome coupon', description: '$5 off a first order with the code WELCOME5.' }],
+                translations: [
+                    {
+                        languageCode: 'en',
+                        name: 'Welcome coupon',
+                        description: '$5 off a first order with the code WELCOME5.',
+                    },
+                ],
             },
         },
     );
@@ -223,7 +307,15 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
                 enabled: true,
                 conditions: [],
                 couponCode: 'APPLE20',
-                actions: [{ code: 'facet_based_discount', arguments: [{ name: 'discount', value: '20' }, { name: 'facets', value: JSON.stringify([appleId]) }] }],
+                actions: [
+                    {
+                        code: 'facet_based_discount',
+                        arguments: [
+                            { name: 'discount', value: '20' },
+                            { name: 'facets', value: JSON.stringify([appleId]) },
+                        ],
+                    },
+                ],
                 translations: [{ languageCode: 'en', name: '20% off Apple', description: '' }],
             },
         },
@@ -233,7 +325,15 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         {
             input: {
                 enabled: false,
-                conditions: [{ code: 'minimum_order_amount', arguments: [{ name: 'amount', value: '7500' }, { name: 'taxInclusive', value: 'true' }] }],
+                conditions: [
+                    {
+                        code: 'minimum_order_amount',
+                        arguments: [
+                            { name: 'amount', value: '7500' },
+                            { name: 'taxInclusive', value: 'true' },
+                        ],
+                    },
+                ],
                 actions: [{ code: 'free_shipping', arguments: [] }],
                 translations: [{ languageCode: 'en', name: 'Free shipping over $75', description: '' }],
             },
@@ -264,7 +364,13 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         if (customer.kind === 'guest') {
             await shop.request(
                 `mutation Customer($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } ${errorResult} } }`,
-                { input: { firstName: customer.firstName, lastName: customer.lastName, emailAddress: customer.emailAddress } },
+                {
+                    input: {
+                        firstName: customer.firstName,
+                        lastName: customer.lastName,
+                        emailAddress: customer.emailAddress,
+                    },
+                },
             );
         }
         await shop.request(
@@ -288,14 +394,19 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         return { id: addPaymentToOrder.id, paymentId: addPaymentToOrder.payments[0].id };
     };
     const settle = (paymentId: string) =>
-        admin.request(`mutation Settle($id: ID!) { settlePayment(id: $id) { ... on Payment { id } ${errorResult} } }`, { id: paymentId });
+        admin.request(`mutation Settle($id: ID!) { settlePayment(id: $id) { ... on Payment { id } ${errorResult} } }`, {
+            id: paymentId,
+        });
     const fulfil = async (orderId: string, trackingCode: string): Promise<string> => {
-        const { order } = await admin.request<{ order: { lines: Array<{ id: string; quantity: number }> } }>(`query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`, { id: orderId });
+        const { order } = await admin.request<{ order: { lines: Array<{ id: string; quantity: number }> } }>(
+            `query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`,
+            { id: orderId },
+        );
         const { addFulfillmentToOrder } = await admin.request<{ addFulfillmentToOrder: Id }>(
             `mutation Fulfil($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } ${errorResult} } }`,
             {
                 input: {
-                    lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+                    lines: order.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
                     handler: {
                         code: 'manual-fulfillment',
                         arguments: [
@@ -314,31 +425,64 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             { id, state },
         );
 
-    const byEmail = (email: string) => customers.find((c) => c.emailAddress === email)!;
+    const byEmail = (email: string) => customers.find(c => c.emailAddress === email)!;
     // Delivered (guest customer).
-    const delivered = await placeOrder(byEmail('emma.laurent@example.com'), [['A58477', 2], ['A44223', 1]], standardShipping);
+    const delivered = await placeOrder(
+        byEmail('emma.laurent@example.com'),
+        [
+            ['A58477', 2],
+            ['A44223', 1],
+        ],
+        standardShipping,
+    );
     await settle(delivered.paymentId);
     const deliveredFulfilment = await fulfil(delivered.id, 'DHL-3816402759');
     await transitionFulfillment(deliveredFulfilment, 'Shipped');
     await transitionFulfillment(deliveredFulfilment, 'Delivered');
     // Shipped, with a settled payment and a fulfilment.
-    const shipped = await placeOrder(hannah, [['L2201308', 1], ['834444', 2]], expressShipping);
+    const shipped = await placeOrder(
+        hannah,
+        [
+            ['L2201308', 1],
+            ['834444', 2],
+        ],
+        expressShipping,
+    );
     await settle(shipped.paymentId);
     const shippedFulfilment = await fulfil(shipped.id, 'DHL-3816402813');
     await transitionFulfillment(shippedFulfilment, 'Shipped');
-    await admin.request(
-        `mutation OrderNote($input: AddNoteToOrderInput!) { addNoteToOrder(input: $input) { id } }`,
-        { input: { id: shipped.id, note: 'Customer asked for the parcel to be left with the concierge.', isPublic: false } },
-    );
+    await admin.request(`mutation OrderNote($input: AddNoteToOrderInput!) { addNoteToOrder(input: $input) { id } }`, {
+        input: {
+            id: shipped.id,
+            note: 'Customer asked for the parcel to be left with the concierge.',
+            isPublic: false,
+        },
+    });
     // Payment settled, waiting to be fulfilled.
-    const settled = await placeOrder(byEmail('liam.carter@example.com'), [['RB000844334', 1], ['B07CNGXVXT', 2]], standardShipping);
+    const settled = await placeOrder(
+        byEmail('liam.carter@example.com'),
+        [
+            ['RB000844334', 1],
+            ['B07CNGXVXT', 2],
+        ],
+        standardShipping,
+    );
     await settle(settled.paymentId);
     // Payment authorized only.
-    const authorized = await placeOrder(byEmail('sofia.rossi@example.com'), [['IC22MWDD', 1], ['B00XI87KV8', 1]], standardShipping);
+    const authorized = await placeOrder(
+        byEmail('sofia.rossi@example.com'),
+        [
+            ['IC22MWDD', 1],
+            ['B00XI87KV8', 1],
+        ],
+        standardShipping,
+    );
 
     // A draft order ready to complete, and a completed draft waiting for payment.
     const draft = async (customerEmail: string, lines: Array<[string, number]>, complete: boolean): Promise<string> => {
-        const { createDraftOrder } = await admin.request<{ createDraftOrder: Id }>(`mutation Draft { createDraftOrder { id } }`);
+        const { createDraftOrder } = await admin.request<{ createDraftOrder: Id }>(
+            `mutation Draft { createDraftOrder { id } }`,
+        );
         const orderId = createDraftOrder.id;
         for (const [sku, quantity] of lines) {
             await admin.request(
@@ -351,14 +495,20 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             `mutation DraftCustomer($orderId: ID!, $customerId: ID) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ... on Order { id } ${errorResult} } }`,
             { orderId, customerId: customerIds[customerEmail] },
         );
-        await admin.request(`mutation DraftAddress($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderShippingAddress(orderId: $orderId, input: $input) { id } }`, {
-            orderId,
-            input: customer.address,
-        });
-        await admin.request(`mutation DraftBilling($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }`, {
-            orderId,
-            input: customer.address,
-        });
+        await admin.request(
+            `mutation DraftAddress($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderShippingAddress(orderId: $orderId, input: $input) { id } }`,
+            {
+                orderId,
+                input: customer.address,
+            },
+        );
+        await admin.request(
+            `mutation DraftBilling($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }`,
+            {
+                orderId,
+                input: customer.address,
+            },
+        );
         await admin.request(
             `mutation DraftShipping($orderId: ID!, $id: ID!) { setDraftOrderShippingMethod(orderId: $orderId, shippingMethodId: $id) { ... on Order { id } ${errorResult} } }`,
             { orderId, id: standardShipping },
@@ -371,8 +521,22 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         }
         return orderId;
     };
-    const completedDraftOrderId = await draft('oliver.smith@example.com', [['A4TKLA45535', 1], ['IHD455T2', 2]], true);
-    const draftOrderId = await draft('noah.fischer@example.com', [['C27F390', 2], ['CMK32GX4M2AC16', 1]], false);
+    const completedDraftOrderId = await draft(
+        'oliver.smith@example.com',
+        [
+            ['A4TKLA45535', 1],
+            ['IHD455T2', 2],
+        ],
+        true,
+    );
+    const draftOrderId = await draft(
+        'noah.fischer@example.com',
+        [
+            ['C27F390', 2],
+            ['CMK32GX4M2AC16', 1],
+        ],
+        false,
+    );
 
     // Administrators and roles.
     const { createRole } = await admin.request<{ createRole: Id }>(
@@ -381,7 +545,18 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             input: {
                 code: 'catalog-editor',
                 description: 'Catalog editor',
-                permissions: ['ReadCatalog', 'CreateCatalog', 'UpdateCatalog', 'ReadAsset', 'CreateAsset', 'UpdateAsset', 'ReadFacet', 'ReadCollection', 'ReadProduct', 'UpdateProduct'],
+                permissions: [
+                    'ReadCatalog',
+                    'CreateCatalog',
+                    'UpdateCatalog',
+                    'ReadAsset',
+                    'CreateAsset',
+                    'UpdateAsset',
+                    'ReadFacet',
+                    'ReadCollection',
+                    'ReadProduct',
+                    'UpdateProduct',
+                ],
                 channelIds: [activeChannel.id],
             },
         },
@@ -390,13 +565,29 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         input: {
             code: 'order-desk',
             description: 'Order desk',
-            permissions: ['ReadOrder', 'UpdateOrder', 'CreateOrder', 'ReadCustomer', 'UpdateCustomer', 'ReadPaymentMethod', 'ReadShippingMethod'],
+            permissions: [
+                'ReadOrder',
+                'UpdateOrder',
+                'CreateOrder',
+                'ReadCustomer',
+                'UpdateCustomer',
+                'ReadPaymentMethod',
+                'ReadShippingMethod',
+            ],
             channelIds: [activeChannel.id],
         },
     });
     const { createAdministrator } = await admin.request<{ createAdministrator: Id }>(
         `mutation Admin($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`,
-        { input: { firstName: 'Mia', lastName: 'Wong', emailAddress: 'mia.wong@example.com', password, roleIds: [createRole.id] } },
+        {
+            input: {
+                firstName: 'Mia',
+                lastName: 'Wong',
+                emailAddress: 'mia.wong@example.com',
+                password,
+                roleIds: [createRole.id],
+            },
+        },
     );
 
     // A second channel.
@@ -418,7 +609,9 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         },
     );
 
-    const product = await admin.request<{ products: { items: Array<Id & { variants: Id[] }> } }>(`query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id variants { id } } } }`);
+    const product = await admin.request<{ products: { items: Array<Id & { variants: Id[] }> } }>(
+        `query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id variants { id } } } }`,
+    );
     return {
         shippedOrderId: shipped.id,
         settledOrderId: settled.id,
@@ -444,9 +637,11 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
 }
 
 async function facetValueId(admin: GraphQLSession, facetCode: string, valueName: string): Promise<string> {
-    const { facets } = await admin.request<{ facets: { items: Array<{ code: string; values: Array<{ id: string; name: string }> }> } }>(`query Facets { facets(options: { take: 100 }) { items { code values { id name } } } }`);
-    const facet = facets.items.find((f) => f.code === facetCode);
-    const value = facet?.values.find((v) => v.name === valueName);
+    const { facets } = await admin.request<{
+        facets: { items: Array<{ code: string; values: Array<{ id: string; name: string }> }> };
+    }>(`query Facets { facets(options: { take: 100 }) { items { code values { id name } } } }`);
+    const facet = facets.items.find(f => f.code === facetCode);
+    const value = facet?.values.find(v => v.name === valueName);
     if (!value) throw new Error(`No facet value ${facetCode}:${valueName}`);
     return value.id;
 }

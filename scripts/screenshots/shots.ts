@@ -43,10 +43,10 @@ export const shots: Shot[] = [
         path: () => '/products',
         waitFor: 'Modern Cafe Chair',
         markers: [
-            (page) => page.locator('[data-sidebar="header"]'),
-            (page) => page.locator('[data-sidebar="group"]').first(),
-            (page) => page.locator('[data-sidebar="footer"]'),
-            (page) => page.getByRole('button', { name: 'New Product' }),
+            page => page.locator('[data-sidebar="header"]'),
+            page => page.locator('[data-sidebar="group"]').first(),
+            page => page.locator('[data-sidebar="footer"]'),
+            page => page.getByRole('button', { name: 'New Product' }),
         ],
     },
     {
@@ -58,7 +58,7 @@ export const shots: Shot[] = [
             await page.locator('[data-sidebar="footer"]').getByText('Super Admin').click();
             await menu(page).waitFor();
         },
-        element: (page) => [page.locator('[data-sidebar="footer"]'), menu(page)],
+        element: page => [page.locator('[data-sidebar="footer"]'), menu(page)],
     },
     // Catalog
     {
@@ -74,33 +74,77 @@ export const shots: Shot[] = [
             await menu(page).waitFor();
         },
     },
-    { id: 'product-detail', page: 'catalog/products.md', path: (ids) => `/products/${ids.productId}`, waitFor: 'Laptop 13 inch 8GB', height: 1000 },
-    { id: 'variant-detail', page: 'catalog/products.md', path: (ids) => `/product-variants/${ids.variantId}`, waitFor: 'Price and tax', height: 1100 },
-    { id: 'manage-variants', page: 'catalog/products.md', path: (ids) => `/products/${ids.productId}/variants`, waitFor: 'Add variant' },
+    {
+        id: 'product-detail',
+        page: 'catalog/products.md',
+        path: ids => `/products/${ids.productId}`,
+        waitFor: 'Laptop 13 inch 8GB',
+        height: 1000,
+    },
+    {
+        id: 'variant-detail',
+        page: 'catalog/products.md',
+        path: ids => `/product-variants/${ids.variantId}`,
+        waitFor: 'Price and tax',
+        height: 1100,
+    },
+    {
+        id: 'manage-variants',
+        page: 'catalog/products.md',
+        path: ids => `/products/${ids.productId}/variants`,
+        waitFor: 'Add variant',
+    },
     { id: 'facet-list', page: 'catalog/facets.md', path: () => '/facets', waitFor: 'plant type' },
-    { id: 'facet-detail', page: 'catalog/facets.md', path: (ids) => `/facets/${ids.facetId}`, waitFor: 'Facet values' },
+    { id: 'facet-detail', page: 'catalog/facets.md', path: ids => `/facets/${ids.facetId}`, waitFor: 'Facet values' },
     {
         id: 'collection-list',
         page: 'catalog/collections.md',
         path: () => '/collections',
         waitFor: 'Sports & Outdoor',
         prepare: async ({ page }) => {
-            await page.getByRole('row').filter({ hasText: 'Electronics' }).getByRole('button', { name: 'Expand' }).click();
+            await page
+                .getByRole('row')
+                .filter({ hasText: 'Electronics' })
+                .getByRole('button', { name: 'Expand' })
+                .click();
             await page.getByText('Camera & Photo').first().waitFor();
         },
     },
-    { id: 'collection-detail', page: 'catalog/collections.md', path: (ids) => `/collections/${ids.collectionId}`, waitFor: 'Inherit filters', height: 1200 },
+    {
+        id: 'collection-detail',
+        page: 'catalog/collections.md',
+        path: ids => `/collections/${ids.collectionId}`,
+        waitFor: 'Inherit filters',
+        height: 1200,
+    },
     // Customers
     { id: 'customer-list', page: 'customers/index.md', path: () => '/customers', waitFor: 'emma.laurent@example.com' },
-    { id: 'customer-detail', page: 'customers/index.md', path: (ids) => `/customers/${ids.customerId}`, waitFor: 'Customer history', height: 1900 },
-    { id: 'customer-group', page: 'customers/index.md', path: (ids) => `/customer-groups/${ids.customerGroupId}`, waitFor: 'noah.fischer@example.com' },
+    {
+        id: 'customer-detail',
+        page: 'customers/index.md',
+        path: ids => `/customers/${ids.customerId}`,
+        waitFor: 'Customer history',
+        height: 1900,
+    },
+    {
+        id: 'customer-group',
+        page: 'customers/index.md',
+        path: ids => `/customer-groups/${ids.customerGroupId}`,
+        waitFor: 'noah.fischer@example.com',
+    },
     // Orders
     { id: 'order-list', page: 'orders/index.md', path: () => '/orders', waitFor: 'Emma Laurent' },
-    { id: 'order-detail', page: 'orders/index.md', path: (ids) => `/orders/${ids.shippedOrderId}`, waitFor: 'Payment details', height: 1300 },
+    {
+        id: 'order-detail',
+        page: 'orders/index.md',
+        path: ids => `/orders/${ids.shippedOrderId}`,
+        waitFor: 'Payment details',
+        height: 1300,
+    },
     {
         id: 'order-settle-payment',
         page: 'orders/index.md',
-        path: (ids) => `/orders/${ids.authorizedOrderId}`,
+        path: ids => `/orders/${ids.authorizedOrderId}`,
         waitFor: 'Payment details',
         height: 1300,
         prepare: async ({ page }) => {
@@ -108,12 +152,15 @@ export const shots: Shot[] = [
             await card.getByRole('button').last().click();
             await menu(page).waitFor();
         },
-        element: (page) => [page.getByText('Payment details').locator('xpath=ancestor::*[@data-slot="card"][1]'), menu(page)],
+        element: page => [
+            page.getByText('Payment details').locator('xpath=ancestor::*[@data-slot="card"][1]'),
+            menu(page),
+        ],
     },
     {
         id: 'fulfill-order-dialog',
         page: 'orders/index.md',
-        path: (ids) => `/orders/${ids.settledOrderId}`,
+        path: ids => `/orders/${ids.settledOrderId}`,
         waitFor: 'Payment details',
         prepare: async ({ page }) => {
             await page.getByRole('button', { name: 'Fulfill order' }).click();
@@ -122,39 +169,67 @@ export const shots: Shot[] = [
             await dialog(page).getByRole('textbox').nth(0).fill('DHL Parcel');
             await dialog(page).getByRole('textbox').nth(1).fill('DHL-3816402977');
         },
-        element: (page) => [dialog(page)],
+        element: page => [dialog(page)],
     },
     {
         id: 'refund-dialog',
         page: 'orders/index.md',
-        path: (ids) => `/orders/${ids.settledOrderId}`,
+        path: ids => `/orders/${ids.settledOrderId}`,
         waitFor: 'Payment details',
         height: 1000,
         prepare: async ({ page }) => {
-            await page.locator('main').getByRole('button').filter({ has: page.locator('svg.lucide-ellipsis-vertical, svg.lucide-more-vertical') }).first().click();
+            await page
+                .locator('main')
+                .getByRole('button')
+                .filter({ has: page.locator('svg.lucide-ellipsis-vertical, svg.lucide-more-vertical') })
+                .first()
+                .click();
             await page.getByRole('menuitem', { name: 'Refund & Cancel' }).click();
             await dialog(page).getByText('Refund and cancel order', { exact: true }).waitFor();
         },
-        element: (page) => [dialog(page)],
+        element: page => [dialog(page)],
     },
-    { id: 'draft-order', page: 'orders/draft-orders.md', path: (ids) => `/orders/draft/${ids.draftOrderId}`, waitFor: 'Order draft is ready to be completed', height: 1050 },
+    {
+        id: 'draft-order',
+        page: 'orders/draft-orders.md',
+        path: ids => `/orders/draft/${ids.draftOrderId}`,
+        waitFor: 'Order draft is ready to be completed',
+        height: 1050,
+    },
     {
         id: 'add-payment-dialog',
         page: 'orders/draft-orders.md',
-        path: (ids) => `/orders/${ids.completedDraftOrderId}`,
+        path: ids => `/orders/${ids.completedDraftOrderId}`,
         waitFor: 'Payment details',
         prepare: async ({ page }) => {
             await page.getByRole('button', { name: 'Add payment' }).click();
             await dialog(page).getByText('Transaction ID', { exact: true }).waitFor();
         },
-        element: (page) => [dialog(page)],
+        element: page => [dialog(page)],
     },
     // Promotions
     { id: 'promotion-list', page: 'promotions/index.md', path: () => '/promotions', waitFor: 'Free shipping over $75' },
-    { id: 'promotion-detail', page: 'promotions/index.md', path: (ids) => `/promotions/${ids.promotionId}`, waitFor: 'Add action', height: 1480 },
+    {
+        id: 'promotion-detail',
+        page: 'promotions/index.md',
+        path: ids => `/promotions/${ids.promotionId}`,
+        waitFor: 'Add action',
+        height: 1480,
+    },
     // Settings
-    { id: 'administrator-detail', page: 'settings/administrators-roles.md', path: (ids) => `/administrators/${ids.administratorId}`, waitFor: 'Roles' },
-    { id: 'role-detail', page: 'settings/administrators-roles.md', path: (ids) => `/roles/${ids.roleId}`, waitFor: 'Permissions', height: 1100 },
+    {
+        id: 'administrator-detail',
+        page: 'settings/administrators-roles.md',
+        path: ids => `/administrators/${ids.administratorId}`,
+        waitFor: 'Roles',
+    },
+    {
+        id: 'role-detail',
+        page: 'settings/administrators-roles.md',
+        path: ids => `/roles/${ids.roleId}`,
+        waitFor: 'Permissions',
+        height: 1100,
+    },
     {
         id: 'channel-switcher',
         page: 'settings/channels.md',
@@ -164,24 +239,58 @@ export const shots: Shot[] = [
             await page.locator('[data-sidebar="header"]').getByText('Default channel').click();
             await menu(page).waitFor();
         },
-        element: (page) => [page.locator('[data-sidebar="header"]'), menu(page)],
+        element: page => [page.locator('[data-sidebar="header"]'), menu(page)],
     },
     { id: 'channel-list', page: 'settings/channels.md', path: () => '/channels', waitFor: 'uk-store-token' },
-    { id: 'channel-detail', page: 'settings/channels.md', path: (ids) => `/channels/${ids.channelId}`, waitFor: 'Channel defaults', height: 1000 },
+    {
+        id: 'channel-detail',
+        page: 'settings/channels.md',
+        path: ids => `/channels/${ids.channelId}`,
+        waitFor: 'Channel defaults',
+        height: 1000,
+    },
     { id: 'country-list', page: 'settings/countries-zones.md', path: () => '/countries', waitFor: 'Afghanistan' },
-    { id: 'zone-detail', page: 'settings/countries-zones.md', path: (ids) => `/zones/${ids.zoneId}`, waitFor: 'Åland Islands' },
-    { id: 'global-settings', page: 'settings/global-settings.md', path: () => '/global-settings', waitFor: 'Track inventory by default' },
-    { id: 'payment-method-detail', page: 'settings/payment-methods.md', path: (ids) => `/payment-methods/${ids.paymentMethodId}`, waitFor: 'Authorize and settle in 1 step', height: 900 },
-    { id: 'shipping-method-detail', page: 'settings/shipping-methods.md', path: (ids) => `/shipping-methods/${ids.shippingMethodId}`, waitFor: 'Default Flat-Rate Shipping Calculator', height: 1300 },
+    {
+        id: 'zone-detail',
+        page: 'settings/countries-zones.md',
+        path: ids => `/zones/${ids.zoneId}`,
+        waitFor: 'Åland Islands',
+    },
+    {
+        id: 'global-settings',
+        page: 'settings/global-settings.md',
+        path: () => '/global-settings',
+        waitFor: 'Track inventory by default',
+    },
+    {
+        id: 'payment-method-detail',
+        page: 'settings/payment-methods.md',
+        path: ids => `/payment-methods/${ids.paymentMethodId}`,
+        waitFor: 'Authorize and settle in 1 step',
+        height: 900,
+    },
+    {
+        id: 'shipping-method-detail',
+        page: 'settings/shipping-methods.md',
+        path: ids => `/shipping-methods/${ids.shippingMethodId}`,
+        waitFor: 'Default Flat-Rate Shipping Calculator',
+        height: 1300,
+    },
     {
         id: 'test-shipping-methods',
         page: 'settings/shipping-methods.md',
         path: () => '/shipping-methods',
         waitFor: 'express-shipping',
         height: 1000,
-        localStorage: (ids) => ({
+        localStorage: ids => ({
             'vendure-shipping-test-order': JSON.stringify([
-                { id: ids.variantId, name: 'Laptop 13 inch 8GB', sku: 'L2201308', unitPriceWithTax: 155880, quantity: 1 },
+                {
+                    id: ids.variantId,
+                    name: 'Laptop 13 inch 8GB',
+                    sku: 'L2201308',
+                    unitPriceWithTax: 155880,
+                    quantity: 1,
+                },
             ]),
             'vendure-shipping-test-address': JSON.stringify({
                 fullName: 'Hannah Becker',
@@ -201,7 +310,7 @@ export const shots: Shot[] = [
             await dialog(page).getByRole('button', { name: 'Run Test' }).click();
             await dialog(page).getByText('Express Shipping').waitFor();
         },
-        element: (page) => [dialog(page)],
+        element: page => [dialog(page)],
     },
     { id: 'tax-category-list', page: 'settings/taxes.md', path: () => '/tax-categories', waitFor: 'Zero Tax' },
     { id: 'tax-rate-list', page: 'settings/taxes.md', path: () => '/tax-rates', waitFor: 'Standard Tax Europe' },
@@ -216,7 +325,7 @@ export const shots: Shot[] = [
             await menu(page).getByText('Language', { exact: true }).click();
             await dialog(page).getByText('Medium date', { exact: true }).waitFor();
         },
-        element: (page) => [dialog(page)],
+        element: page => [dialog(page)],
     },
     {
         id: 'manage-languages-dialog',
@@ -230,12 +339,12 @@ export const shots: Shot[] = [
             await dialog(page).getByText('Global Languages', { exact: true }).waitFor();
             await dialog(page).getByText('French', { exact: true }).waitFor();
         },
-        element: (page) => [dialog(page)],
+        element: page => [dialog(page)],
     },
     {
         id: 'product-translated',
         page: 'localization/index.md',
-        path: (ids) => `/products/${ids.translatedProductId}`,
+        path: ids => `/products/${ids.translatedProductId}`,
         settings: { contentLanguage: 'de' },
         waitFor: 'Stacheliger Kaktus',
     },

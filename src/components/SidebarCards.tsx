@@ -7,6 +7,8 @@ import DocCardList from '@theme/DocCardList';
 export default function SidebarCards(): ReactNode {
     const sidebar = useDocsSidebar();
     const { pathname } = useLocation();
-    const items = sidebar?.items.filter(item => item.type === 'category' || (item.type === 'link' && item.href !== pathname)) ?? [];
+    const items =
+        sidebar?.items.filter(item => item.type === 'category' || (item.type === 'link' && item.href !== pathname)) ??
+        [];
     return <DocCardList items={items} />;
 }

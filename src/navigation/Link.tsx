@@ -19,7 +19,16 @@ import type { Props } from '@docusaurus/Link';
 type LinkProps = Props & { activeClassName?: string; isActive?: unknown };
 
 function Link(
-    { isNavLink, to, href, activeClassName, isActive, 'data-noBrokenLinkCheck': noBrokenLinkCheck, autoAddBaseUrl = true, ...props }: LinkProps,
+    {
+        isNavLink,
+        to,
+        href,
+        activeClassName,
+        isActive,
+        'data-noBrokenLinkCheck': noBrokenLinkCheck,
+        autoAddBaseUrl = true,
+        ...props
+    }: LinkProps,
     ref: Ref<HTMLAnchorElement>,
 ): ReactNode {
     const { siteConfig } = useDocusaurusContext();
@@ -31,11 +40,16 @@ function Link(
     const unprefixed = to || href;
     const isInternal = isInternalUrl(unprefixed);
     const withoutProtocol = unprefixed?.replace('pathname://', '');
-    let target = withoutProtocol !== undefined && autoAddBaseUrl && withoutProtocol.startsWith('/') ? withBaseUrl(withoutProtocol) : withoutProtocol;
-    if (target && isInternal) target = applyTrailingSlash(target, { trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl });
+    let target =
+        withoutProtocol !== undefined && autoAddBaseUrl && withoutProtocol.startsWith('/')
+            ? withBaseUrl(withoutProtocol)
+            : withoutProtocol;
+    if (target && isInternal)
+        target = applyTrailingSlash(target, { trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl });
 
     const isAnchorLink = target?.startsWith('#') ?? false;
-    const isRegularHtmlLink = !target || !isInternal || (props.target !== undefined && props.target !== '_self') || isAnchorLink;
+    const isRegularHtmlLink =
+        !target || !isInternal || (props.target !== undefined && props.target !== '_self') || isAnchorLink;
     if (!noBrokenLinkCheck && (isAnchorLink || !isRegularHtmlLink)) brokenLinks.collectLink(target);
     if (props.id) brokenLinks.collectAnchor(props.id);
 

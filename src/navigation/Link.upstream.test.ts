@@ -41,11 +41,18 @@ function linkDrift(version: string, source: string): string | undefined {
 test('the installed @docusaurus/core Link is the one Link.tsx was rewritten from', () => {
     const drift = linkDrift(installed.version, installed.source);
     assert.equal(drift, undefined, drift);
-    assert.equal(installed.version, BASE.version, `@docusaurus/core ${installed.version} ships the same Link.js as ${BASE.version}: update BASE.version`);
+    assert.equal(
+        installed.version,
+        BASE.version,
+        `@docusaurus/core ${installed.version} ships the same Link.js as ${BASE.version}: update BASE.version`,
+    );
 });
 
 test('a changed upstream Link is reported, naming the version and what to re-check', () => {
-    const edited = installed.source.replace('window.docusaurus.preload(targetLink)', 'window.docusaurus.prefetch(targetLink)');
+    const edited = installed.source.replace(
+        'window.docusaurus.preload(targetLink)',
+        'window.docusaurus.prefetch(targetLink)',
+    );
     assert.notEqual(edited, installed.source);
     const drift = linkDrift('3.8.0', edited);
     assert.match(drift ?? '', /^@docusaurus\/core 3\.8\.0: .*Link\.js .* Re-check Link\.tsx/);

@@ -7,7 +7,10 @@ const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altK
 const origin = 'http://127.0.0.1:3000';
 
 test('a plain click on an in-site page link is taken by the router', () => {
-    assert.equal(clientSidePath(plain, '/reference/typescript-api/orders/order-process/#OrderProcess', null, origin), '/reference/typescript-api/orders/order-process/#OrderProcess');
+    assert.equal(
+        clientSidePath(plain, '/reference/typescript-api/orders/order-process/#OrderProcess', null, origin),
+        '/reference/typescript-api/orders/order-process/#OrderProcess',
+    );
     assert.equal(clientSidePath(plain, `${origin}/reference/x/?a=1`, '_self', origin), '/reference/x/?a=1');
 });
 

@@ -19,8 +19,21 @@ export interface ClickLike {
  * The in-site path (`/a/b/?q#h`) a click on `href` should navigate to client-side, or undefined when the
  * browser must handle it (modified click, other origin, new tab, download, a plain `#fragment` on the page).
  */
-export function clientSidePath(event: ClickLike, href: string, target: string | null, origin: string): string | undefined {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+export function clientSidePath(
+    event: ClickLike,
+    href: string,
+    target: string | null,
+    origin: string,
+): string | undefined {
+    if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+    )
+        return undefined;
     if (target && target !== '_self') return undefined;
     let url: URL;
     try {
@@ -38,7 +51,10 @@ export function clientSidePath(event: ClickLike, href: string, target: string | 
  * The element a fragment should scroll to. Old links used lower-case anchors (`#orderprocess`) where the
  * headings now keep their case (`#OrderProcess`): an exact id wins, then a case-insensitive match.
  */
-export function fragmentTarget(doc: Pick<Document, 'getElementById' | 'querySelectorAll'>, hash: string): Element | undefined {
+export function fragmentTarget(
+    doc: Pick<Document, 'getElementById' | 'querySelectorAll'>,
+    hash: string,
+): Element | undefined {
     if (!hash || hash === '#') return undefined;
     let id: string;
     try {

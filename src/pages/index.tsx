@@ -16,9 +16,9 @@ function Hero(): ReactNode {
                     Build commerce on Vendure
                 </Heading>
                 <p className={styles.lead}>
-                    Vendure is an open-source headless commerce framework built with TypeScript, NestJS and
-                    GraphQL. These docs show you how to install it, shape it with plugins, connect a storefront,
-                    deploy it, and run a shop from the Dashboard.
+                    Vendure is an open-source headless commerce framework built with TypeScript, NestJS and GraphQL.
+                    These docs show you how to install it, shape it with plugins, connect a storefront, deploy it, and
+                    run a shop from the Dashboard.
                 </p>
                 <div className={styles.actions}>
                     <Link className="button button--primary button--lg" to="/guides/getting-started/installation/">

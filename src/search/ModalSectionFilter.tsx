@@ -8,8 +8,17 @@ import styles from './ModalSectionFilter.module.css';
  * than radios: each press is one choice, after which the SearchBar hands focus back to the
  * input so typing goes on.
  */
-export function ModalSectionFilter({ value, onChange }: { value: string | null; onChange: (section: string | null) => void }): React.JSX.Element {
-    const options: Array<{ label: string; value: string | null }> = [{ label: 'All', value: null }, ...SECTIONS.map(section => ({ label: section, value: section }))];
+export function ModalSectionFilter({
+    value,
+    onChange,
+}: {
+    value: string | null;
+    onChange: (section: string | null) => void;
+}): React.JSX.Element {
+    const options: Array<{ label: string; value: string | null }> = [
+        { label: 'All', value: null },
+        ...SECTIONS.map(section => ({ label: section, value: section })),
+    ];
     return (
         <div className={styles.filter} role="group" aria-label="Search in section">
             {options.map(option => (
@@ -20,7 +29,8 @@ export function ModalSectionFilter({ value, onChange }: { value: string | null; 
                     aria-pressed={value === option.value}
                     // Keep the input's focus on mouse down: the modal treats focus leaving for outside its form as closing.
                     onMouseDown={event => event.preventDefault()}
-                    onClick={() => onChange(option.value)}>
+                    onClick={() => onChange(option.value)}
+                >
                     {option.label}
                 </button>
             ))}

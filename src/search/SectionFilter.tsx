@@ -7,14 +7,28 @@ import styles from './SectionFilter.module.css';
 export const SECTIONS = docAreaNames;
 
 /** "All / Learn / Reference / User Guide" radio group above the search page results. */
-export function SectionFilter({ value, onChange }: { value: string | null; onChange: (section: string | null) => void }): React.JSX.Element {
-    const options: Array<{ label: string; value: string | null }> = [{ label: 'All', value: null }, ...SECTIONS.map(section => ({ label: section, value: section }))];
+export function SectionFilter({
+    value,
+    onChange,
+}: {
+    value: string | null;
+    onChange: (section: string | null) => void;
+}): React.JSX.Element {
+    const options: Array<{ label: string; value: string | null }> = [
+        { label: 'All', value: null },
+        ...SECTIONS.map(section => ({ label: section, value: section })),
+    ];
     return (
         <fieldset className={styles.filter}>
             <legend className={styles.legend}>Section</legend>
             {options.map(option => (
                 <label key={option.label} className={styles.option}>
-                    <input type="radio" name="search-section" checked={value === option.value} onChange={() => onChange(option.value)} />
+                    <input
+                        type="radio"
+                        name="search-section"
+                        checked={value === option.value}
+                        onChange={() => onChange(option.value)}
+                    />
                     {option.label}
                 </label>
             ))}

@@ -3,7 +3,8 @@
  * kind (plugins/search-index/pagefind-document.ts), and the words that name them in a query
  * ("createProduct mutation", "ErrorCode enum", "Product entity", "OrderService service").
  */
-export type ApiKind = 'mutation' | 'query' | 'enum' | 'input' | 'object-type' | 'entity' | 'service' | 'event' | 'plugin' | 'strategy';
+export type ApiKind =
+    'mutation' | 'query' | 'enum' | 'input' | 'object-type' | 'entity' | 'service' | 'event' | 'plugin' | 'strategy';
 
 /** The Pagefind filter that carries a reference page's kind. */
 export const KIND_FILTER = 'kind';
@@ -24,7 +25,8 @@ export function apiKindsOf(path: string, title: string): ApiKind[] {
     if (path.startsWith('/reference/typescript-api/entities/')) kinds.push('entity');
     if (path.startsWith('/reference/typescript-api/services/')) kinds.push('service');
     if (path.startsWith('/reference/typescript-api/events/')) kinds.push('event');
-    if (path.startsWith('/reference/core-plugins/') || (path.startsWith('/reference/') && /Plugin$/.test(title))) kinds.push('plugin');
+    if (path.startsWith('/reference/core-plugins/') || (path.startsWith('/reference/') && /Plugin$/.test(title)))
+        kinds.push('plugin');
     if (path.startsWith('/reference/') && /Strategy$/.test(title)) kinds.push('strategy');
     return kinds;
 }

@@ -117,7 +117,9 @@ export function withSection(client: SearchClient, currentSection: () => string |
         search(requests) {
             const clause = sectionFilterBy(currentSection());
             if (!clause) return client.search(requests);
-            return client.search(requests.map(request => ({ ...request, filter_by: joinFilters(request.filter_by, clause) })));
+            return client.search(
+                requests.map(request => ({ ...request, filter_by: joinFilters(request.filter_by, clause) })),
+            );
         },
     };
 }

@@ -34,7 +34,12 @@ test('hosted mode: three https nodes on 443, the search-only key, the docs colle
 test('hosted mode refuses to start without a search key or with the admin key as search key', () => {
     assert.throws(() => searchThemeConfig({ TYPESENSE_HOST: 'a.example.net' }), /TYPESENSE_SEARCH_API_KEY/);
     assert.throws(
-        () => searchThemeConfig({ TYPESENSE_HOST: 'a.example.net', TYPESENSE_SEARCH_API_KEY: 'same', TYPESENSE_ADMIN_API_KEY: 'same' }),
+        () =>
+            searchThemeConfig({
+                TYPESENSE_HOST: 'a.example.net',
+                TYPESENSE_SEARCH_API_KEY: 'same',
+                TYPESENSE_ADMIN_API_KEY: 'same',
+            }),
         /search-only/,
     );
 });

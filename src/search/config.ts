@@ -51,21 +51,35 @@ export function typesenseNodes(env: SearchEnv): TypesenseNode[] {
         .filter(Boolean);
     const port = Number(env.TYPESENSE_PORT ?? 443);
     const protocol = (env.TYPESENSE_PROTOCOL ?? 'https') as TypesenseNode['protocol'];
-    if (!Number.isInteger(port) || port <= 0) throw new Error(`TYPESENSE_PORT must be a port number, got "${env.TYPESENSE_PORT}"`);
-    if (protocol !== 'https' && protocol !== 'http') throw new Error(`TYPESENSE_PROTOCOL must be https or http, got "${env.TYPESENSE_PROTOCOL}"`);
+    if (!Number.isInteger(port) || port <= 0)
+        throw new Error(`TYPESENSE_PORT must be a port number, got "${env.TYPESENSE_PORT}"`);
+    if (protocol !== 'https' && protocol !== 'http')
+        throw new Error(`TYPESENSE_PROTOCOL must be https or http, got "${env.TYPESENSE_PROTOCOL}"`);
     return hosts.map(host => ({ host, port, protocol }));
 }
 
 export function searchThemeConfig(env: SearchEnv = process.env): SearchThemeConfig {
     const collection = env.TYPESENSE_COLLECTION?.trim() || DEFAULT_COLLECTION;
-    const base = { typesenseCollectionName: collection, typesenseSearchParameters: {}, contextualSearch: true as const, searchPagePath: SEARCH_PAGE_PATH };
+    const base = {
+        typesenseCollectionName: collection,
+        typesenseSearchParameters: {},
+        contextualSearch: true as const,
+        searchPagePath: SEARCH_PAGE_PATH,
+    };
     const nodes = typesenseNodes(env);
     if (nodes.length === 0) return { ...base, typesenseServerConfig: PLACEHOLDER_SERVER, searchBackend: 'pagefind' };
 
     const apiKey = env.TYPESENSE_SEARCH_API_KEY?.trim();
-    if (!apiKey) throw new Error('TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not: give the search-only key.');
+    if (!apiKey)
+        throw new Error('TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not: give the search-only key.');
     if (env.TYPESENSE_ADMIN_API_KEY && apiKey === env.TYPESENSE_ADMIN_API_KEY.trim()) {
-        throw new Error('TYPESENSE_SEARCH_API_KEY equals TYPESENSE_ADMIN_API_KEY: the browser must get a search-only key.');
+        throw new Error(
+            'TYPESENSE_SEARCH_API_KEY equals TYPESENSE_ADMIN_API_KEY: the browser must get a search-only key.',
+        );
     }
-    return { ...base, typesenseServerConfig: { nodes, apiKey, connectionTimeoutSeconds: 2 }, searchBackend: 'typesense' };
+    return {
+        ...base,
+        typesenseServerConfig: { nodes, apiKey, connectionTimeoutSeconds: 2 },
+        searchBackend: 'typesense',
+    };
 }

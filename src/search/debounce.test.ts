@@ -21,5 +21,8 @@ test('debounceAsync passes failures to every waiting caller', async () => {
         throw new Error('offline');
     }, 5);
     const results = await Promise.allSettled([search('a'), search('ab')]);
-    assert.deepEqual(results.map(result => result.status), ['rejected', 'rejected']);
+    assert.deepEqual(
+        results.map(result => result.status),
+        ['rejected', 'rejected'],
+    );
 });

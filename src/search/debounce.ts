@@ -3,9 +3,14 @@
  * after `waitMs` of quiet. Every caller of the burst gets that one result, so the
  * autocomplete library (which only keeps the newest answer) is never left waiting.
  */
-export function debounceAsync<A extends unknown[], R>(fn: (...args: A) => Promise<R>, waitMs: number, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): (...args: A) => Promise<R> {
+export function debounceAsync<A extends unknown[], R>(
+    fn: (...args: A) => Promise<R>,
+    waitMs: number,
+    timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): (...args: A) => Promise<R> {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    let pending: { args: A; waiters: Array<{ resolve: (value: R) => void; reject: (error: unknown) => void }> } | null = null;
+    let pending: { args: A; waiters: Array<{ resolve: (value: R) => void; reject: (error: unknown) => void }> } | null =
+        null;
     return (...args: A) =>
         new Promise<R>((resolve, reject) => {
             if (!pending) pending = { args, waiters: [] };

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { highlightTerms, sanitizeHighlight, stripHighlight } from './escape';
 
 test('sanitizeHighlight keeps <mark> and escapes everything else', () => {
-    assert.equal(sanitizeHighlight('a <mark>b</mark> <script>alert(1)</script>'), 'a <mark>b</mark> &lt;script&gt;alert(1)&lt;/script&gt;');
+    assert.equal(
+        sanitizeHighlight('a <mark>b</mark> <script>alert(1)</script>'),
+        'a <mark>b</mark> &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
     assert.equal(sanitizeHighlight('<mark onclick="x">b</mark>'), '&lt;mark onclick=&quot;x&quot;&gt;b');
 });
 

@@ -9,9 +9,23 @@ const data: PagefindResultData = {
     excerpt: 'Shop <mark>mutations</mark>',
     meta: { title: 'Mutations <Shop>', section: 'Reference' },
     sub_results: [
-        { title: 'Mutations <Shop>', url: '/reference/graphql-api/shop/mutations/', excerpt: 'All <mark>mutations</mark> &lt;here&gt;' },
-        { title: 'addItemToOrder', url: '/reference/graphql-api/shop/mutations/#addItemToOrder', excerpt: 'Adds an <mark>item</mark> to the order', anchor: { element: 'h2', id: 'addItemToOrder', location: 10 } },
-        { title: 'setOrderShippingMethod', url: '/reference/graphql-api/shop/mutations/#setOrderShippingMethod', excerpt: 'Sets the <mark>method</mark>', anchor: { element: 'h3', id: 'setOrderShippingMethod', location: 40 } },
+        {
+            title: 'Mutations <Shop>',
+            url: '/reference/graphql-api/shop/mutations/',
+            excerpt: 'All <mark>mutations</mark> &lt;here&gt;',
+        },
+        {
+            title: 'addItemToOrder',
+            url: '/reference/graphql-api/shop/mutations/#addItemToOrder',
+            excerpt: 'Adds an <mark>item</mark> to the order',
+            anchor: { element: 'h2', id: 'addItemToOrder', location: 10 },
+        },
+        {
+            title: 'setOrderShippingMethod',
+            url: '/reference/graphql-api/shop/mutations/#setOrderShippingMethod',
+            excerpt: 'Sets the <mark>method</mark>',
+            anchor: { element: 'h3', id: 'setOrderShippingMethod', location: 40 },
+        },
     ],
 };
 

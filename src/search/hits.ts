@@ -16,7 +16,11 @@ export function queryTerms(query: string): string[] {
 
 function field(value: string, terms: string[]): HighlightField {
     const { value: html, matchedWords } = highlightTerms(value, terms);
-    return { value: html, matchedWords, matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial' };
+    return {
+        value: html,
+        matchedWords,
+        matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
+    };
 }
 
 function headingLevel(sub: PagefindSubResult): number {
@@ -26,7 +30,10 @@ function headingLevel(sub: PagefindSubResult): number {
 
 function titleMatches(title: string, terms: string[]): boolean {
     const words = title.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
-    return terms.every(term => words.some(word => word.startsWith(term.toLowerCase()))) || normalizeName(title) === normalizeName(terms.join(''));
+    return (
+        terms.every(term => words.some(word => word.startsWith(term.toLowerCase()))) ||
+        normalizeName(title) === normalizeName(terms.join(''))
+    );
 }
 
 /**
@@ -34,7 +41,12 @@ function titleMatches(title: string, terms: string[]): boolean {
  * headings), each with the hierarchy the modal groups by, an absolute URL, and HTML fields
  * escaped except for `<mark>`.
  */
-export function toDocSearchHits(data: PagefindResultData, query: string, origin: string, limit = HITS_PER_DOCUMENT): DocSearchHit[] {
+export function toDocSearchHits(
+    data: PagefindResultData,
+    query: string,
+    origin: string,
+    limit = HITS_PER_DOCUMENT,
+): DocSearchHit[] {
     const terms = queryTerms(query);
     const pageTitle = data.meta.title ?? '';
     const section = data.meta.section ?? '';
@@ -45,17 +57,30 @@ export function toDocSearchHits(data: PagefindResultData, query: string, origin:
             const level = headingLevel(sub);
             const url = new URL(sub.url, origin).href;
             const anchor = sub.anchor?.id ?? (new URL(url).hash.slice(1) || null);
-            const hierarchy: DocSearchHit['hierarchy'] = { lvl0: section, lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+            const hierarchy: DocSearchHit['hierarchy'] = {
+                lvl0: section,
+                lvl1: pageTitle,
+                lvl2: null,
+                lvl3: null,
+                lvl4: null,
+                lvl5: null,
+                lvl6: null,
+            };
             if (level > 1) hierarchy[`lvl${level}` as keyof DocSearchHit['hierarchy']] = sub.title;
             const snippet = sanitizeHighlight(sub.excerpt ?? '');
             const content = stripHighlight(sub.excerpt ?? '') || null;
-            const type: HitType = level === 1 ? 'lvl1' : titleMatches(sub.title, terms) ? (`lvl${level}` as HitType) : 'content';
+            const type: HitType =
+                level === 1 ? 'lvl1' : titleMatches(sub.title, terms) ? (`lvl${level}` as HitType) : 'content';
             const highlight: Record<string, HighlightField> = {};
             for (const lvl of LEVELS) {
                 const value = hierarchy[`lvl${lvl}`];
                 if (value) highlight[`hierarchy.lvl${lvl}`] = field(value, terms);
             }
-            highlight.content = { value: snippet, matchLevel: snippet.includes('<mark>') ? 'full' : 'none', matchedWords: [] };
+            highlight.content = {
+                value: snippet,
+                matchLevel: snippet.includes('<mark>') ? 'full' : 'none',
+                matchedWords: [],
+            };
             return {
                 objectID: url,
                 url,

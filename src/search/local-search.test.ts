@@ -6,7 +6,12 @@ import { createLocalClient, withOutcome } from './client';
 import type { PagefindModule, PagefindResultData } from './types';
 
 function page(url: string, title: string, section: string): PagefindResultData {
-    return { url, excerpt: `About <mark>${title}</mark>`, meta: { title, section }, sub_results: [{ title, url, excerpt: `About <mark>${title}</mark>` }] };
+    return {
+        url,
+        excerpt: `About <mark>${title}</mark>`,
+        meta: { title, section },
+        sub_results: [{ title, url, excerpt: `About <mark>${title}</mark>` }],
+    };
 }
 
 const PAGES: Record<string, PagefindResultData> = {
@@ -23,21 +28,37 @@ function fakePagefind(calls: Array<{ term: string; filters: unknown }>): Pagefin
             calls.push({ term, filters: options?.filters });
             const sectionFilter = (options?.filters as { section?: { any: string[] } } | undefined)?.section?.any;
             const matches = Object.entries(PAGES).filter(
-                ([, data]) => data.meta.title!.toLowerCase().includes(term.toLowerCase()) && (!sectionFilter || sectionFilter.includes(data.meta.section!)),
+                ([, data]) =>
+                    data.meta.title!.toLowerCase().includes(term.toLowerCase()) &&
+                    (!sectionFilter || sectionFilter.includes(data.meta.section!)),
             );
             return { results: matches.map(([id, data], index) => ({ id, score: 10 - index, data: async () => data })) };
         },
     };
 }
 
-function localSearch(calls: Array<{ term: string; filters: unknown }>, vocabulary = ['shipping', 'calculator']): LocalSearch {
-    return new LocalSearch({ origin: 'https://docs.example.com', loadPagefind: async () => fakePagefind(calls), loadVocabulary: async () => vocabulary });
+function localSearch(
+    calls: Array<{ term: string; filters: unknown }>,
+    vocabulary = ['shipping', 'calculator'],
+): LocalSearch {
+    return new LocalSearch({
+        origin: 'https://docs.example.com',
+        loadPagefind: async () => fakePagefind(calls),
+        loadVocabulary: async () => vocabulary,
+    });
 }
 
 /** The fake with Pagefind's preload, recorded as "preload:<term>". */
 function preloadingSearch(calls: Array<{ term: string; filters: unknown }>, vocabulary: string[]): LocalSearch {
-    const pagefind: PagefindModule = { ...fakePagefind(calls), preload: async (term, options) => void calls.push({ term: `preload:${term}`, filters: options?.filters }) };
-    return new LocalSearch({ origin: 'https://docs.example.com', loadPagefind: async () => pagefind, loadVocabulary: async () => vocabulary });
+    const pagefind: PagefindModule = {
+        ...fakePagefind(calls),
+        preload: async (term, options) => void calls.push({ term: `preload:${term}`, filters: options?.filters }),
+    };
+    return new LocalSearch({
+        origin: 'https://docs.example.com',
+        loadPagefind: async () => pagefind,
+        loadVocabulary: async () => vocabulary,
+    });
 }
 
 test('LocalSearch returns DocSearch hits and the number of matching documents', async () => {
@@ -51,13 +72,19 @@ test('LocalSearch returns DocSearch hits and the number of matching documents', 
 test('LocalSearch passes the section filter through to Pagefind', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
     const result = await localSearch(calls).search({ query: 'shipping', filters: { section: ['User Guide'] } });
-    assert.deepEqual(result.hits.map(hit => hit['hierarchy.lvl0']), ['User Guide']);
+    assert.deepEqual(
+        result.hits.map(hit => hit['hierarchy.lvl0']),
+        ['User Guide'],
+    );
 });
 
 test('LocalSearch corrects a misspelt query only when it finds nothing', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
     const result = await localSearch(calls).search({ query: 'shiping' });
-    assert.deepEqual(calls.map(call => call.term), ['shiping', 'shipping']);
+    assert.deepEqual(
+        calls.map(call => call.term),
+        ['shiping', 'shipping'],
+    );
     assert.equal(result.correctedQuery, 'shipping');
     assert.ok(result.nbHits > 0);
     const nonsense = await localSearch([]).search({ query: 'qwzxvbnm' });
@@ -92,14 +119,22 @@ test('a failed load is reported and retried on the next query', async () => {
 
 test('the modal client answers the modal request shape and withOutcome reports failures as RetryError', async () => {
     const client = createLocalClient(localSearch([]));
-    const response = await client.search([{ q: 'ShippingCalculator', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' }]);
+    const response = await client.search([
+        { q: 'ShippingCalculator', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' },
+    ]);
     assert.equal(response.results[0].nbHits, 1);
     assert.equal(response.results[0].hits[0]['hierarchy.lvl1'], 'ShippingCalculator');
 
     const seen: string[] = [];
-    const failing = withOutcome({ search: async () => Promise.reject(new Error('offline')) }, { onSuccess: q => seen.push(`ok ${q}`), onFailure: q => seen.push(`failed ${q}`) });
+    const failing = withOutcome(
+        { search: async () => Promise.reject(new Error('offline')) },
+        { onSuccess: q => seen.push(`ok ${q}`), onFailure: q => seen.push(`failed ${q}`) },
+    );
     await assert.rejects(failing.search([{ q: 'x' }]), (error: Error) => error.name === 'RetryError');
-    const working = withOutcome(client, { onSuccess: q => seen.push(`ok ${q}`), onFailure: q => seen.push(`failed ${q}`) });
+    const working = withOutcome(client, {
+        onSuccess: q => seen.push(`ok ${q}`),
+        onFailure: q => seen.push(`failed ${q}`),
+    });
     await working.search([{ q: 'shipping' }]);
     assert.deepEqual(seen, ['failed x', 'ok shipping']);
 });
@@ -139,7 +174,9 @@ test('the modal client answers queries typed while the index loads with the last
 
 test('the local client reads the page, page size and hits per document of the search page request', async () => {
     const client = createLocalClient(localSearch([]));
-    const first = await client.search([{ q: 'shipping', page: 1, per_page: 2, group_limit: 1, filter_by: 'hierarchy.lvl0:=[`Reference`,`Learn`]' }]);
+    const first = await client.search([
+        { q: 'shipping', page: 1, per_page: 2, group_limit: 1, filter_by: 'hierarchy.lvl0:=[`Reference`,`Learn`]' },
+    ]);
     assert.equal(first.results[0].nbHits, 2);
     assert.deepEqual(first.results[0].hits.map(hit => hit['hierarchy.lvl0']).sort(), ['Learn', 'Reference']);
     const second = await client.search([{ q: 'shipping', page: 2, per_page: 2, group_limit: 1 }]);
@@ -150,9 +187,22 @@ test('the local client reads the page, page size and hits per document of the se
 test('nonsense that Pagefind matched loosely gives no results instead of prefix noise', async () => {
     const noisy: PagefindModule = {
         options: async () => undefined,
-        search: async () => ({ results: [{ id: 'q', score: 1, data: async () => page('/reference/core-plugins/asset-server-plugin/', 'AssetServerPlugin', 'Reference') }] }),
+        search: async () => ({
+            results: [
+                {
+                    id: 'q',
+                    score: 1,
+                    data: async () =>
+                        page('/reference/core-plugins/asset-server-plugin/', 'AssetServerPlugin', 'Reference'),
+                },
+            ],
+        }),
     };
-    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => noisy, loadVocabulary: async () => ['shipping', 'asset'] });
+    const search = new LocalSearch({
+        origin: 'https://x.io',
+        loadPagefind: async () => noisy,
+        loadVocabulary: async () => ['shipping', 'asset'],
+    });
     const result = await search.search({ query: 'qxzvwplkjh' });
     assert.equal(result.nbHits, 0);
     assert.deepEqual(result.hits, []);
@@ -173,7 +223,11 @@ test('Pagefind queries run one at a time even when searches overlap', async () =
             return { results: [{ id: term, score: 1, data: async () => PAGES.guide }] };
         },
     };
-    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => slow, loadVocabulary: async () => ['shipping'] });
+    const search = new LocalSearch({
+        origin: 'https://x.io',
+        loadPagefind: async () => slow,
+        loadVocabulary: async () => ['shipping'],
+    });
     await Promise.all(['shipping', 'shipping rates', 'shipping methods'].map(query => search.search({ query })));
     assert.equal(maxRunning, 1);
 });
@@ -181,12 +235,19 @@ test('Pagefind queries run one at a time even when searches overlap', async () =
 test('LocalSearch looks up a question word by word, so a page missing one word is still found', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
     // No title contains all three words, so an all-words search would find nothing.
-    const result = await preloadingSearch(calls, ['shipping', 'calculator', 'methods']).search({ query: 'shipping calculator methods', filters: { section: ['Reference', 'User Guide'] } });
+    const result = await preloadingSearch(calls, ['shipping', 'calculator', 'methods']).search({
+        query: 'shipping calculator methods',
+        filters: { section: ['Reference', 'User Guide'] },
+    });
     assert.deepEqual(
         calls.map(call => call.term),
         ['preload:shipping calculator methods', 'shipping', 'calculator', 'methods'],
     );
-    assert.ok(calls.every(call => JSON.stringify(call.filters) === JSON.stringify({ section: { any: ['Reference', 'User Guide'] } })));
+    assert.ok(
+        calls.every(
+            call => JSON.stringify(call.filters) === JSON.stringify({ section: { any: ['Reference', 'User Guide'] } }),
+        ),
+    );
     assert.deepEqual(
         [...new Set(result.hits.map(hit => new URL(hit.url).pathname))],
         // Both pages match two of three words; a question puts the User Guide before the reference.
@@ -202,22 +263,41 @@ test('"<name> <kind>" searches the name among the reference pages of that kind',
         meta: { title: 'Mutations', section: 'Reference' },
         sub_results: [
             { title: 'Mutations', url: '/reference/graphql-api/admin/mutations/', excerpt: '' },
-            { title: 'createProduct', url: '/reference/graphql-api/admin/mutations/#createProduct', excerpt: 'Create a new Product', anchor: { element: 'h2', id: 'createProduct', location: 4 } },
+            {
+                title: 'createProduct',
+                url: '/reference/graphql-api/admin/mutations/#createProduct',
+                excerpt: 'Create a new Product',
+                anchor: { element: 'h2', id: 'createProduct', location: 4 },
+            },
         ],
     };
-    const inputTypes: PagefindResultData = { ...mutationsPage, url: '/reference/graphql-api/admin/input-types/', meta: { title: 'Input types', section: 'Reference' }, sub_results: [] };
+    const inputTypes: PagefindResultData = {
+        ...mutationsPage,
+        url: '/reference/graphql-api/admin/input-types/',
+        meta: { title: 'Input types', section: 'Reference' },
+        sub_results: [],
+    };
     const pagefind: PagefindModule = {
         options: async () => undefined,
         search: async (term, options) => {
             calls.push({ term, filters: options?.filters });
             const kind = (options?.filters as { kind?: { any: string[] } } | undefined)?.kind?.any;
             const pages = kind ? (kind.includes('mutation') ? [mutationsPage] : []) : [inputTypes, mutationsPage];
-            return { results: pages.map((data, index) => ({ id: data.url, score: 10 - index, data: async () => data })) };
+            return {
+                results: pages.map((data, index) => ({ id: data.url, score: 10 - index, data: async () => data })),
+            };
         },
     };
-    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['create', 'product'] });
+    const search = new LocalSearch({
+        origin: 'https://x.io',
+        loadPagefind: async () => pagefind,
+        loadVocabulary: async () => ['create', 'product'],
+    });
     const result = await search.search({ query: 'createProduct mutation', filters: { language: ['en'] } });
-    assert.deepEqual(calls[0], { term: 'createProduct', filters: { language: { any: ['en'] }, kind: { any: ['mutation'] } } });
+    assert.deepEqual(calls[0], {
+        term: 'createProduct',
+        filters: { language: { any: ['en'] }, kind: { any: ['mutation'] } },
+    });
     assert.equal(result.hits[0].url, 'https://x.io/reference/graphql-api/admin/mutations/#createProduct');
 
     // Restricted to the guides, the kind is not looked up; with no page of the kind, the words are searched as typed.
@@ -236,7 +316,11 @@ test('a question keeps its other words when one is unknown to the docs (no "No r
     const result = await search.search({ query: 'shipping versus calculator' });
     assert.ok(result.nbHits > 0);
     assert.ok(calls.some(call => call.term === 'shipping calculator' || call.term === 'calculator'));
-    assert.equal((await localSearch([], ['shipping']).search({ query: 'qwzxvbnm' })).nbHits, 0, 'a lone unknown word still finds nothing');
+    assert.equal(
+        (await localSearch([], ['shipping']).search({ query: 'qwzxvbnm' })).nbHits,
+        0,
+        'a lone unknown word still finds nothing',
+    );
 });
 
 test('words already looked up are not searched again while a question is typed', async () => {
@@ -245,9 +329,16 @@ test('words already looked up are not searched again while a question is typed',
     await search.search({ query: 'shipping calculator' });
     const first = calls.length;
     await search.search({ query: 'shipping calculator methods' });
-    assert.deepEqual(calls.slice(first).map(call => call.term), ['methods']);
+    assert.deepEqual(
+        calls.slice(first).map(call => call.term),
+        ['methods'],
+    );
     await search.search({ query: 'shipping calculator', filters: { section: ['Learn'] } });
-    assert.deepEqual(calls.slice(first + 1).map(call => call.term), ['shipping', 'calculator'], 'other filters, other answers');
+    assert.deepEqual(
+        calls.slice(first + 1).map(call => call.term),
+        ['shipping', 'calculator'],
+        'other filters, other answers',
+    );
 });
 
 test('a query replaced while it runs stops before loading its results, and its caller gets the newer answer', async () => {
@@ -258,11 +349,25 @@ test('a query replaced while it runs stops before loading its results, and its c
         options: async () => undefined,
         search: async term => {
             if (term === 'ship') await held;
-            const matches = Object.entries(PAGES).filter(([, data]) => data.meta.title!.toLowerCase().includes(term.toLowerCase()));
-            return { results: matches.map(([id, data], index) => ({ id, score: 10 - index, data: async () => (loads.push(`${term}:${id}`), data) })) };
+            const matches = Object.entries(PAGES).filter(([, data]) =>
+                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
+            );
+            return {
+                results: matches.map(([id, data], index) => ({
+                    id,
+                    score: 10 - index,
+                    data: async () => (loads.push(`${term}:${id}`), data),
+                })),
+            };
         },
     };
-    const client = createLocalClient(new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['shipping', 'calculator'] }));
+    const client = createLocalClient(
+        new LocalSearch({
+            origin: 'https://x.io',
+            loadPagefind: async () => pagefind,
+            loadVocabulary: async () => ['shipping', 'calculator'],
+        }),
+    );
     const replaced = client.search([{ q: 'ship' }]);
     await new Promise(resolve => setTimeout(resolve, 5));
     const newer = client.search([{ q: 'ShippingCalculator' }]);
@@ -278,11 +383,23 @@ test('a result’s data is loaded once while a question grows around it', async 
     const pagefind: PagefindModule = {
         options: async () => undefined,
         search: async term => {
-            const matches = Object.entries(PAGES).filter(([, data]) => data.meta.title!.toLowerCase().includes(term.toLowerCase()));
-            return { results: matches.map(([id, data], index) => ({ id, score: 10 - index, data: async () => (loads++, { ...data, content: 'the whole page text' }) })) };
+            const matches = Object.entries(PAGES).filter(([, data]) =>
+                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
+            );
+            return {
+                results: matches.map(([id, data], index) => ({
+                    id,
+                    score: 10 - index,
+                    data: async () => (loads++, { ...data, content: 'the whole page text' }),
+                })),
+            };
         },
     };
-    const search = new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['shipping', 'calculator', 'methods'] });
+    const search = new LocalSearch({
+        origin: 'https://x.io',
+        loadPagefind: async () => pagefind,
+        loadVocabulary: async () => ['shipping', 'calculator', 'methods'],
+    });
     const first = await search.search({ query: 'shipping calculator' });
     const afterFirst = loads;
     assert.equal(afterFirst, 3);
@@ -303,7 +420,13 @@ test('a question replaced while its words are looked up stops before its next wo
             return fakePagefind([]).search(term, options);
         },
     };
-    const client = createLocalClient(new LocalSearch({ origin: 'https://x.io', loadPagefind: async () => pagefind, loadVocabulary: async () => ['shipping', 'calculator', 'methods'] }));
+    const client = createLocalClient(
+        new LocalSearch({
+            origin: 'https://x.io',
+            loadPagefind: async () => pagefind,
+            loadVocabulary: async () => ['shipping', 'calculator', 'methods'],
+        }),
+    );
     const replaced = client.search([{ q: 'shipping calculator methods' }]);
     await new Promise(resolve => setTimeout(resolve, 5));
     const newer = client.search([{ q: 'ShippingCalculator' }]);

@@ -74,7 +74,12 @@ export class LocalSearch {
      * Queries run one at a time: overlapping Pagefind searches (a slow keystroke burst) were
      * seen to rank differently from the same query run alone.
      */
-    private run(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>, signal?: AbortSignal) {
+    private run(
+        pagefind: PagefindModule,
+        query: string,
+        filters: ReturnType<typeof toPagefindFilters>,
+        signal?: AbortSignal,
+    ) {
         const next = this.queue.then(() => {
             // Superseded while it waited: the newer query runs instead.
             signal?.throwIfAborted();
@@ -84,7 +89,12 @@ export class LocalSearch {
         return next;
     }
 
-    private async runNow(pagefind: PagefindModule, query: string, filters: ReturnType<typeof toPagefindFilters>, signal?: AbortSignal) {
+    private async runNow(
+        pagefind: PagefindModule,
+        query: string,
+        filters: ReturnType<typeof toPagefindFilters>,
+        signal?: AbortSignal,
+    ) {
         const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
         let results: Array<{ score: number; result: PagefindSearchResult }>;
         const termWeight: Record<string, number> = {};
@@ -104,11 +114,16 @@ export class LocalSearch {
             results = mergeTermResults(perTerm, weights);
             terms.forEach((term, i) => (termWeight[term] = weights[i]!));
         } else {
-            results = (await this.searchTerm(pagefind, query, filters)).map(result => ({ score: result.score, result }));
+            results = (await this.searchTerm(pagefind, query, filters)).map(result => ({
+                score: result.score,
+                result,
+            }));
         }
         // Loading the head's data (fragments, excerpts) is the costly part: not for a query already replaced.
         signal?.throwIfAborted();
-        const head = await Promise.all(results.slice(0, RERANK_WINDOW).map(async entry => ({ ...entry, data: await this.data(entry.result) })));
+        const head = await Promise.all(
+            results.slice(0, RERANK_WINDOW).map(async entry => ({ ...entry, data: await this.data(entry.result) })),
+        );
         return { results, head, termWeight };
     }
 
@@ -127,7 +142,11 @@ export class LocalSearch {
     }
 
     /** One Pagefind search, remembered (the oldest answers are dropped first). */
-    private async searchTerm(pagefind: PagefindModule, term: string, filters: ReturnType<typeof toPagefindFilters>): Promise<PagefindSearchResult[]> {
+    private async searchTerm(
+        pagefind: PagefindModule,
+        term: string,
+        filters: ReturnType<typeof toPagefindFilters>,
+    ): Promise<PagefindSearchResult[]> {
         const key = cacheKey(term, filters);
         const cached = this.termResults.get(key);
         if (cached) return cached;
@@ -156,27 +175,52 @@ export class LocalSearch {
         const documentsPerPage = request.documentsPerPage ?? RERANK_WINDOW;
         const hitsPerDocument = request.hitsPerDocument ?? 3;
         const query = request.query.trim();
-        const empty: LocalSearchResult = { hits: [], nbHits: 0, nbPages: 0, page, hitsPerPage: documentsPerPage, correctedQuery: null };
+        const empty: LocalSearchResult = {
+            hits: [],
+            nbHits: 0,
+            nbPages: 0,
+            page,
+            hitsPerPage: documentsPerPage,
+            correctedQuery: null,
+        };
         if (!query) return empty;
 
         const pagefind = await this.module();
         const { signal } = request;
         const filters = toPagefindFilters(request.filters ?? {});
-        const respond = (found: Found, effectiveQuery: string, correctedQuery: string | null, alternatives: string[] = []) =>
-            this.respond(found, effectiveQuery, correctedQuery, alternatives, { page, documentsPerPage, hitsPerDocument });
+        const respond = (
+            found: Found,
+            effectiveQuery: string,
+            correctedQuery: string | null,
+            alternatives: string[] = [],
+        ) =>
+            this.respond(found, effectiveQuery, correctedQuery, alternatives, {
+                page,
+                documentsPerPage,
+                hitsPerDocument,
+            });
 
         // "createProduct mutation": the name, among the reference pages of that kind only.
         const kindQuery = parseApiKindQuery(query);
         const sections = request.filters?.section;
         if (kindQuery && (!sections?.length || sections.includes('Reference'))) {
-            const found = await this.run(pagefind, kindQuery.name, { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } }, signal);
-            if (found.results.length > 0) return respond(found, kindQuery.name, null, [`${kindQuery.name} ${kindQuery.kindWords}`]);
+            const found = await this.run(
+                pagefind,
+                kindQuery.name,
+                { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } },
+                signal,
+            );
+            if (found.results.length > 0)
+                return respond(found, kindQuery.name, null, [`${kindQuery.name} ${kindQuery.kindWords}`]);
         }
 
         let effectiveQuery = query;
         let correctedQuery: string | null = null;
         let found = await this.run(pagefind, query, filters, signal);
-        const unmatched = unmatchedTerms(query, found.head.map(entry => entry.data));
+        const unmatched = unmatchedTerms(
+            query,
+            found.head.map(entry => entry.data),
+        );
         if (unmatched.length > 0) {
             // Pagefind matches misspellings only loosely (or not at all): try the closest known words.
             const { words, known } = await this.words();
@@ -191,8 +235,14 @@ export class LocalSearch {
                 // A word the docs never use and nothing close to it. In a question ("strategies
                 // versus configurable operations") the other words still say what is wanted;
                 // otherwise whatever Pagefind matched (a one-letter prefix) is noise: "No results".
-                const rest = withoutWords(query, unmatched.filter(term => !known.has(term)));
-                const retry = queryIntent(query) === 'words' && topicTerms(rest).length > 0 ? await this.run(pagefind, rest, filters, signal) : null;
+                const rest = withoutWords(
+                    query,
+                    unmatched.filter(term => !known.has(term)),
+                );
+                const retry =
+                    queryIntent(query) === 'words' && topicTerms(rest).length > 0
+                        ? await this.run(pagefind, rest, filters, signal)
+                        : null;
                 if (!retry || retry.results.length === 0) return empty;
                 found = retry;
                 effectiveQuery = rest;
@@ -208,14 +258,20 @@ export class LocalSearch {
         effectiveQuery: string,
         correctedQuery: string | null,
         alternatives: string[],
-        { page, documentsPerPage, hitsPerDocument }: { page: number; documentsPerPage: number; hitsPerDocument: number },
+        {
+            page,
+            documentsPerPage,
+            hitsPerDocument,
+        }: { page: number; documentsPerPage: number; hitsPerDocument: number },
     ): Promise<LocalSearchResult> {
         const ordered: Array<{ score: number; result: PagefindSearchResult; data?: PagefindResultData }> = [
             ...rerank(head, effectiveQuery, alternatives, termWeight),
             ...results.slice(head.length),
         ];
         const slice = ordered.slice(page * documentsPerPage, (page + 1) * documentsPerPage);
-        const loaded = await Promise.all(slice.map(entry => (entry.data ? Promise.resolve(entry.data) : this.data(entry.result))));
+        const loaded = await Promise.all(
+            slice.map(entry => (entry.data ? Promise.resolve(entry.data) : this.data(entry.result))),
+        );
         const origin = typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
         const hits = loaded.flatMap(data => toDocSearchHits(data, effectiveQuery, origin, hitsPerDocument));
         return {
@@ -242,11 +298,24 @@ export function unmatchedTerms(query: string, data: PagefindResultData[]): strin
     if (terms.length === 0) return [];
     const words = new Set<string>();
     for (const entry of data) {
-        const texts = [entry.meta.title ?? '', entry.excerpt, ...(entry.sub_results ?? []).flatMap(sub => [sub.title, sub.excerpt])];
-        for (const text of texts) for (const word of stripHighlight(text).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+        const texts = [
+            entry.meta.title ?? '',
+            entry.excerpt,
+            ...(entry.sub_results ?? []).flatMap(sub => [sub.title, sub.excerpt]),
+        ];
+        for (const text of texts)
+            for (const word of stripHighlight(text)
+                .toLowerCase()
+                .split(/[^\p{L}\p{N}]+/u))
+                if (word) words.add(word);
     }
     // A shorter word that starts the term (a stem: promotion / promotions) counts as a match too.
-    return terms.filter(term => ![...words].some(word => word.startsWith(term) || (term.startsWith(word) && word.length >= Math.max(4, term.length - 2))));
+    return terms.filter(
+        term =>
+            ![...words].some(
+                word => word.startsWith(term) || (term.startsWith(word) && word.length >= Math.max(4, term.length - 2)),
+            ),
+    );
 }
 
 type Found = Awaited<ReturnType<LocalSearch['run']>>;

@@ -15,21 +15,43 @@ test('normalizeName ignores case, spaces and punctuation', () => {
     assert.equal(normalizeName('Order Process'), normalizeName('orderProcess'));
 });
 
-const guide: PagefindResultData = { url: '/guides/core-concepts/orders/', excerpt: '', meta: { title: 'Orders', section: 'Learn' } };
-const reference: PagefindResultData = { url: '/reference/typescript-api/orders/order-process/', excerpt: '', meta: { title: 'OrderProcess', section: 'Reference' } };
+const guide: PagefindResultData = {
+    url: '/guides/core-concepts/orders/',
+    excerpt: '',
+    meta: { title: 'Orders', section: 'Learn' },
+};
+const reference: PagefindResultData = {
+    url: '/reference/typescript-api/orders/order-process/',
+    excerpt: '',
+    meta: { title: 'OrderProcess', section: 'Reference' },
+};
 const mutations: PagefindResultData = {
     url: '/reference/graphql-api/shop/mutations/',
     excerpt: '',
     meta: { title: 'Mutations', section: 'Reference' },
     sub_results: [
         { title: 'Mutations', url: '/reference/graphql-api/shop/mutations/', excerpt: '' },
-        { title: 'addItemToOrder', url: '/reference/graphql-api/shop/mutations/#addItemToOrder', excerpt: '', anchor: { element: 'h2', id: 'addItemToOrder', location: 3 } },
+        {
+            title: 'addItemToOrder',
+            url: '/reference/graphql-api/shop/mutations/#addItemToOrder',
+            excerpt: '',
+            anchor: { element: 'h2', id: 'addItemToOrder', location: 3 },
+        },
     ],
 };
 
 test('an exact title match lifts the reference page above a higher-scored guide', () => {
-    const ranked = rerank([{ score: 2, data: guide }, { score: 1, data: reference }], 'OrderProcess');
-    assert.deepEqual(ranked.map(entry => entry.data.url), [reference.url, guide.url]);
+    const ranked = rerank(
+        [
+            { score: 2, data: guide },
+            { score: 1, data: reference },
+        ],
+        'OrderProcess',
+    );
+    assert.deepEqual(
+        ranked.map(entry => entry.data.url),
+        [reference.url, guide.url],
+    );
 });
 
 test('an exact heading match counts too, and phrases favour Learn', () => {
@@ -47,25 +69,53 @@ test('exactness ranks a title over an operation heading over a member heading', 
         url: '/reference/typescript-api/entities/session/',
         excerpt: '',
         meta: { title: 'Session', section: 'Reference' },
-        sub_results: [{ title: 'activeOrder', url: '/reference/typescript-api/entities/session/#activeOrder', excerpt: '', anchor: { element: 'h3', id: 'activeOrder', location: 5 } }],
+        sub_results: [
+            {
+                title: 'activeOrder',
+                url: '/reference/typescript-api/entities/session/#activeOrder',
+                excerpt: '',
+                anchor: { element: 'h3', id: 'activeOrder', location: 5 },
+            },
+        ],
     };
     const queries: PagefindResultData = {
         ...mutations,
         url: '/reference/graphql-api/shop/queries/',
-        sub_results: [{ title: 'activeOrder', url: '/reference/graphql-api/shop/queries/#activeorder', excerpt: '', anchor: { element: 'h2', id: 'activeorder', location: 5 } }],
+        sub_results: [
+            {
+                title: 'activeOrder',
+                url: '/reference/graphql-api/shop/queries/#activeorder',
+                excerpt: '',
+                anchor: { element: 'h2', id: 'activeorder', location: 5 },
+            },
+        ],
     };
     assert.equal(exactness(reference, 'OrderProcess'), 3);
     assert.equal(exactness(queries, 'activeOrder'), 2);
     assert.equal(exactness(session, 'activeOrder'), 1);
     assert.equal(exactness(guide, 'activeOrder'), 0);
-    const ranked = rerank([{ score: 9, data: session }, { score: 1, data: queries }], 'activeOrder');
+    const ranked = rerank(
+        [
+            { score: 9, data: session },
+            { score: 1, data: queries },
+        ],
+        'activeOrder',
+    );
     assert.equal(ranked[0].data.url, queries.url);
 });
 
 test('a phrase matches titles word by word, not as a squashed identifier', async () => {
     const { exactness, normalizePhrase } = await import('./rank');
-    const entity: PagefindResultData = { url: '/reference/typescript-api/entities/shipping-method/', excerpt: '', meta: { title: 'ShippingMethod', section: 'Reference' } };
-    const userGuide: PagefindResultData = { url: '/user-guide/settings/shipping-methods/', excerpt: '', meta: { title: 'Shipping methods', section: 'User Guide' } };
+    const entity: PagefindResultData = {
+        url: '/reference/typescript-api/entities/shipping-method/',
+        excerpt: '',
+        meta: { title: 'ShippingMethod', section: 'Reference' },
+    };
+    const userGuide: PagefindResultData = {
+        url: '/user-guide/settings/shipping-methods/',
+        excerpt: '',
+        meta: { title: 'Shipping methods', section: 'User Guide' },
+    };
     assert.equal(normalizePhrase('Shipping  methods!'), 'shipping method');
     assert.equal(exactness(entity, 'shipping method'), 0);
     assert.equal(exactness(userGuide, 'shipping method'), 3);
@@ -78,12 +128,32 @@ test('a plain word is a topic: a page titled with it beats a reference heading t
         url: '/reference/graphql-api/shop/',
         excerpt: '',
         meta: { title: 'Shop API', section: 'Reference' },
-        sub_results: [{ title: 'Authentication', url: '/reference/graphql-api/shop/#Authentication', excerpt: '', anchor: { element: 'h2', id: 'Authentication', location: 2 } }],
+        sub_results: [
+            {
+                title: 'Authentication',
+                url: '/reference/graphql-api/shop/#Authentication',
+                excerpt: '',
+                anchor: { element: 'h2', id: 'Authentication', location: 2 },
+            },
+        ],
     };
-    const auth: PagefindResultData = { url: '/guides/core-concepts/auth/', excerpt: '', meta: { title: 'Authentication and Authorization', section: 'Learn' } };
+    const auth: PagefindResultData = {
+        url: '/guides/core-concepts/auth/',
+        excerpt: '',
+        meta: { title: 'Authentication and Authorization', section: 'Learn' },
+    };
     assert.equal(exactness(shopApi, 'authentication'), 0);
     assert.equal(exactness(shopApi, 'Authentication and Authorization'), 0);
-    assert.deepEqual(rerank([{ score: 3, data: shopApi }, { score: 2, data: auth }], 'authentication').map(entry => entry.data.url), [auth.url, shopApi.url]);
+    assert.deepEqual(
+        rerank(
+            [
+                { score: 3, data: shopApi },
+                { score: 2, data: auth },
+            ],
+            'authentication',
+        ).map(entry => entry.data.url),
+        [auth.url, shopApi.url],
+    );
 });
 
 test('sameStem, splitNames and the title and description coverage of a question', async () => {
@@ -92,25 +162,91 @@ test('sameStem, splitNames and the title and description coverage of a question'
     assert.ok(!sameStem('extending', 'extension') && !sameStem('order', 'ordinal'));
     assert.equal(splitNames('OrderProcess and ProcessContext'), 'Order Process and Process Context');
     // "Plugins" states "write a plugin" better than a longer title that also has the word.
-    assert.ok(titleCoverage('Plugins', ['write', 'plugin']) > titleCoverage('Generating types for plugin GraphQL', ['write', 'plugin']));
+    assert.ok(
+        titleCoverage('Plugins', ['write', 'plugin']) >
+            titleCoverage('Generating types for plugin GraphQL', ['write', 'plugin']),
+    );
     assert.equal(titleCoverage('OrderProcess', ['order', 'proces']), 1);
     // Rare words weigh more: the title with "sidebar" covers more of the question than the one with "dashboard".
     const weights = { add: 1.5, entry: 2.2, dashboard: 1.8, sidebar: 3.5 };
-    assert.ok(titleCoverage('Sidebar entries', ['add', 'entry', 'dashboard', 'sidebar'], weights) > titleCoverage('Dashboard entries', ['add', 'entry', 'dashboard', 'sidebar'], weights));
-    assert.equal(textCoverage('Translate the texts of Dashboard extensions with Lingui', ['translate', 'texts', 'dashboard', 'extension']), 1);
+    assert.ok(
+        titleCoverage('Sidebar entries', ['add', 'entry', 'dashboard', 'sidebar'], weights) >
+            titleCoverage('Dashboard entries', ['add', 'entry', 'dashboard', 'sidebar'], weights),
+    );
+    assert.equal(
+        textCoverage('Translate the texts of Dashboard extensions with Lingui', [
+            'translate',
+            'texts',
+            'dashboard',
+            'extension',
+        ]),
+        1,
+    );
     assert.equal(textCoverage('', ['translate']), 0);
 });
 
 test('a question whose words the description states outranks a longer page that mentions them more', () => {
-    const hub: PagefindResultData = { url: '/guides/extending-the-dashboard/getting-started/', excerpt: '', meta: { title: 'Getting started with Dashboard extensions', section: 'Learn', description: 'Set up a plugin with a Dashboard extension and add a first page.' } };
-    const topic: PagefindResultData = { url: '/guides/extending-the-dashboard/localization/', excerpt: '', meta: { title: 'Localization', section: 'Learn', description: 'Translate the texts of Dashboard extensions with Lingui macros.' } };
+    const hub: PagefindResultData = {
+        url: '/guides/extending-the-dashboard/getting-started/',
+        excerpt: '',
+        meta: {
+            title: 'Getting started with Dashboard extensions',
+            section: 'Learn',
+            description: 'Set up a plugin with a Dashboard extension and add a first page.',
+        },
+    };
+    const topic: PagefindResultData = {
+        url: '/guides/extending-the-dashboard/localization/',
+        excerpt: '',
+        meta: {
+            title: 'Localization',
+            section: 'Learn',
+            description: 'Translate the texts of Dashboard extensions with Lingui macros.',
+        },
+    };
     const query = 'translate the texts of a dashboard extension';
-    assert.deepEqual(rerank([{ score: 10, data: hub }, { score: 8, data: topic }], query).map(entry => entry.data.url), [topic.url, hub.url]);
+    assert.deepEqual(
+        rerank(
+            [
+                { score: 10, data: hub },
+                { score: 8, data: topic },
+            ],
+            query,
+        ).map(entry => entry.data.url),
+        [topic.url, hub.url],
+    );
 });
 
 test('rerank takes alternatives as names: "order service" is OrderService', () => {
-    const service: PagefindResultData = { url: '/reference/typescript-api/services/order-service/', excerpt: '', meta: { title: 'OrderService', section: 'Reference' } };
-    const other: PagefindResultData = { url: '/reference/typescript-api/services/order-testing-service/', excerpt: '', meta: { title: 'OrderTestingService', section: 'Reference' } };
-    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order', ['order service'])[0].data.url, service.url);
-    assert.equal(rerank([{ score: 5, data: other }, { score: 1, data: service }], 'order')[0].data.url, other.url);
+    const service: PagefindResultData = {
+        url: '/reference/typescript-api/services/order-service/',
+        excerpt: '',
+        meta: { title: 'OrderService', section: 'Reference' },
+    };
+    const other: PagefindResultData = {
+        url: '/reference/typescript-api/services/order-testing-service/',
+        excerpt: '',
+        meta: { title: 'OrderTestingService', section: 'Reference' },
+    };
+    assert.equal(
+        rerank(
+            [
+                { score: 5, data: other },
+                { score: 1, data: service },
+            ],
+            'order',
+            ['order service'],
+        )[0].data.url,
+        service.url,
+    );
+    assert.equal(
+        rerank(
+            [
+                { score: 5, data: other },
+                { score: 1, data: service },
+            ],
+            'order',
+        )[0].data.url,
+        other.url,
+    );
 });

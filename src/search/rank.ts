@@ -25,7 +25,11 @@ export function normalizePhrase(text: string): string {
 export function queryIntent(query: string): QueryIntent {
     const trimmed = query.trim();
     const words = trimmed.split(/\s+/).filter(Boolean);
-    if (words.length === 1 && (/[a-z][A-Z]|^[A-Z][a-z]+[A-Z]|[._]|\(\)$/.test(trimmed) || /^[A-Z][A-Z_]+$/.test(trimmed))) return 'identifier';
+    if (
+        words.length === 1 &&
+        (/[a-z][A-Z]|^[A-Z][a-z]+[A-Z]|[._]|\(\)$/.test(trimmed) || /^[A-Z][A-Z_]+$/.test(trimmed))
+    )
+        return 'identifier';
     if (words.length >= 2) return 'words';
     return 'neutral';
 }
@@ -52,7 +56,9 @@ export const BOOST = {
 } as const;
 
 function subScore(sub: PagefindSubResult): number {
-    return (sub.weighted_locations ?? []).reduce((sum, loc) => sum + loc.balanced_score, 0) || (sub.locations?.length ?? 0);
+    return (
+        (sub.weighted_locations ?? []).reduce((sum, loc) => sum + loc.balanced_score, 0) || (sub.locations?.length ?? 0)
+    );
 }
 
 /**
@@ -61,7 +67,9 @@ function subScore(sub: PagefindSubResult): number {
  */
 export function rankSubResults(data: PagefindResultData, query: string): PagefindSubResult[] {
     const wanted = normalizeName(query);
-    const subs = data.sub_results?.length ? data.sub_results : [{ title: data.meta.title ?? '', url: data.url, excerpt: data.excerpt }];
+    const subs = data.sub_results?.length
+        ? data.sub_results
+        : [{ title: data.meta.title ?? '', url: data.url, excerpt: data.excerpt }];
     return subs
         .map((sub, index) => ({ sub, index, exact: normalizeName(sub.title) === wanted, score: subScore(sub) }))
         .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || a.index - b.index)
@@ -120,29 +128,47 @@ export function titleCoverage(title: string, terms: string[], weights: Record<st
     if (terms.length === 0 || words.length === 0) return 0;
     const weight = (term: string) => weights[term] ?? 1;
     const total = terms.reduce((sum, term) => sum + weight(term), 0);
-    const recall = terms.filter(term => words.some(word => sameStem(word, term))).reduce((sum, term) => sum + weight(term), 0) / total;
+    const recall =
+        terms.filter(term => words.some(word => sameStem(word, term))).reduce((sum, term) => sum + weight(term), 0) /
+        total;
     const precision = words.filter(word => terms.some(term => sameStem(word, term))).length / words.length;
     return recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
 }
 
 /** The weighted share of `terms` that `text` has, in some form. */
 export function textCoverage(text: string, terms: string[], weights: Record<string, number> = {}): number {
-    const words = splitNames(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = splitNames(text)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
     if (terms.length === 0 || words.length === 0) return 0;
     const weight = (term: string) => weights[term] ?? 1;
     const total = terms.reduce((sum, term) => sum + weight(term), 0);
-    return terms.filter(term => words.some(word => sameStem(word, term))).reduce((sum, term) => sum + weight(term), 0) / total;
+    return (
+        terms.filter(term => words.some(word => sameStem(word, term))).reduce((sum, term) => sum + weight(term), 0) /
+        total
+    );
 }
 
 /** Pagefind's score for a page, adjusted for exact name matches and for the query's intent. */
-export function adjustedScore(score: number, data: PagefindResultData, query: string, intent = queryIntent(query), weights: Record<string, number> = {}): number {
+export function adjustedScore(
+    score: number,
+    data: PagefindResultData,
+    query: string,
+    intent = queryIntent(query),
+    weights: Record<string, number> = {},
+): number {
     const tier = exactness(data, query);
     if (intent !== 'identifier') score = score ** BOOST.wordsScoreExponent;
-    let factor = tier === 3 ? BOOST.exactTitle : tier === 2 ? BOOST.exactHeading : tier === 1 ? BOOST.exactMemberHeading : 1;
+    let factor =
+        tier === 3 ? BOOST.exactTitle : tier === 2 ? BOOST.exactHeading : tier === 1 ? BOOST.exactMemberHeading : 1;
     factor *= BOOST.section[intent][data.meta.section ?? ''] ?? 1;
     if (intent !== 'identifier') {
         const terms = topicTerms(query);
-        factor *= 1 + BOOST.titleWords * titleCoverage(data.meta.title ?? '', terms, weights) + BOOST.descriptionWords * textCoverage(data.meta.description ?? '', terms, weights);
+        factor *=
+            1 +
+            BOOST.titleWords * titleCoverage(data.meta.title ?? '', terms, weights) +
+            BOOST.descriptionWords * textCoverage(data.meta.description ?? '', terms, weights);
     }
     return score * factor;
 }
@@ -162,7 +188,10 @@ export function rerank<T extends { score: number; data: PagefindResultData }>(
         .map((candidate, index) => ({
             candidate,
             index,
-            tier: Math.max(exactness(candidate.data, query), ...alternatives.map(alternative => exactnessOfName(candidate.data, alternative))),
+            tier: Math.max(
+                exactness(candidate.data, query),
+                ...alternatives.map(alternative => exactnessOfName(candidate.data, alternative)),
+            ),
             score: adjustedScore(candidate.score, candidate.data, query, intent, weights),
         }))
         .sort((a, b) => b.tier - a.tier || b.score - a.score || a.index - b.index)

@@ -9,7 +9,12 @@ function result(id: string, score: number): PagefindSearchResult {
 }
 
 test('topicTerms keeps the topic words of a question, lower-cased and once each', () => {
-    assert.deepEqual(topicTerms('How do I add an Item to the cart, in the cart page?'), ['add', 'item', 'cart', 'page']);
+    assert.deepEqual(topicTerms('How do I add an Item to the cart, in the cart page?'), [
+        'add',
+        'item',
+        'cart',
+        'page',
+    ]);
     assert.deepEqual(topicTerms('set up a payment method in the Dashboard'), ['set', 'payment', 'method', 'dashboard']);
     assert.deepEqual(topicTerms('the and of'), []);
 });
@@ -55,5 +60,9 @@ test('termWeights gives rare words more weight, and mergeTermResults uses them f
     // One page has only the common word (strongly), another only the rare one.
     const merged = mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]], weights);
     assert.equal(merged[0].result.id, 'rare-only');
-    assert.equal(mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]])[0].result.id, 'common-only', 'unweighted, the strong common word wins');
+    assert.equal(
+        mergeTermResults([[result('common-only', 4), ...common], [result('rare-only', 2)]])[0].result.id,
+        'common-only',
+        'unweighted, the strong common word wins',
+    );
 });

@@ -5,7 +5,9 @@ import type { PagefindSearchResult } from './types';
  * requires every word of a query, so one of these missing from a page would hide it.
  */
 export const STOP_WORDS = new Set(
-    'a an and are as at be by can do does for from how i in into is it my of on or the to up use using what when where which who why with without you your'.split(' '),
+    'a an and are as at be by can do does for from how i in into is it my of on or the to up use using what when where which who why with without you your'.split(
+        ' ',
+    ),
 );
 
 /** The topic words of a question, lower-cased, in order, without repeats or stop words. */
@@ -44,7 +46,10 @@ export function termWeights(perTerm: PagefindSearchResult[][]): number[] {
  * ahead of pages with one strong common word. `perTerm[i]` holds the results of `terms[i]`
  * alone, `weights[i]` its weight (termWeights).
  */
-export function mergeTermResults(perTerm: PagefindSearchResult[][], weights: number[] = perTerm.map(() => 1)): MergedResult[] {
+export function mergeTermResults(
+    perTerm: PagefindSearchResult[][],
+    weights: number[] = perTerm.map(() => 1),
+): MergedResult[] {
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     const pages = new Map<string, { result: PagefindSearchResult; sum: number; matched: number; first: number }>();
     let order = 0;

@@ -12,13 +12,27 @@ export const PAGE_DEBOUNCE_MS = { pagefind: 60, typesense: 150 } as const;
  * The contextual filter the modal sends (language, and the docs version's tag), built from the
  * docs plugins' data, so the page needs no docs-version context: each plugin's latest version.
  */
-export function contextualFilter(locale: string, docsPlugins: Record<string, { versions: Array<{ name: string }> }>): string {
-    const tags = ['default', ...Object.entries(docsPlugins).map(([pluginId, data]) => `docs-${pluginId}-${data.versions[0]?.name ?? 'current'}`)];
+export function contextualFilter(
+    locale: string,
+    docsPlugins: Record<string, { versions: Array<{ name: string }> }>,
+): string {
+    const tags = [
+        'default',
+        ...Object.entries(docsPlugins).map(
+            ([pluginId, data]) => `docs-${pluginId}-${data.versions[0]?.name ?? 'current'}`,
+        ),
+    ];
     return `language:=${locale} && docusaurus_tag:=[${tags.join(',')}]`;
 }
 
 /** One page of the search page's results: one hit (the best) per document. */
-export function searchPageRequest(options: { query: string; section: string | null; page: number; filter: string; collection: string }): SearchRequest {
+export function searchPageRequest(options: {
+    query: string;
+    section: string | null;
+    page: number;
+    filter: string;
+    collection: string;
+}): SearchRequest {
     return {
         ...DOCSEARCH_QUERY,
         collection: options.collection,
@@ -44,7 +58,9 @@ export interface ResultItem {
 /** What the search page shows of a hit: its deepest heading as title, the levels above as breadcrumbs. */
 export function toResultItem(hit: DocSearchHit): ResultItem {
     const url = new URL(hit.url, 'https://site.invalid');
-    const levels = ([0, 1, 2, 3, 4, 5, 6] as const).map(level => hit._highlightResult[`hierarchy.lvl${level}`]?.value).filter((value): value is string => !!value);
+    const levels = ([0, 1, 2, 3, 4, 5, 6] as const)
+        .map(level => hit._highlightResult[`hierarchy.lvl${level}`]?.value)
+        .filter((value): value is string => !!value);
     const title = levels.pop() ?? '';
     const summary = hit._snippetResult.content?.value ?? '';
     return { url: `${url.pathname}${url.hash}`, title, breadcrumbs: levels, summary };

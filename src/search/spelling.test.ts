@@ -26,7 +26,11 @@ test('correctQuery fixes misspelt words and keeps known ones', () => {
 
 test('correctQuery corrects several misspelt words at once, preferring words that start alike', () => {
     const words = ['prices', 'order', 'process', 'method', 'shipping', 'meth'];
-    assert.equal(correctQuery('ordr proces', words), 'order proces', '"proces" starts "process": left for the prefix search');
+    assert.equal(
+        correctQuery('ordr proces', words),
+        'order proces',
+        '"proces" starts "process": left for the prefix search',
+    );
     assert.equal(correctQuery('shiping methd', words), 'shipping method');
     assert.equal(correctQuery('cach', ['each', 'cache']), 'cache', 'same start beats frequency at equal distance');
 });

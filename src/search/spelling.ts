@@ -12,7 +12,8 @@ export function editDistance(a: string, b: string, max: number): number {
         for (let j = 1; j <= b.length; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
             let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, prevPrev[j - 2] + 1);
             row.push(value);
             rowMin = Math.min(rowMin, value);
         }
@@ -42,7 +43,12 @@ function likeness(word: string, candidate: string): number {
  * when nothing could be corrected, so nonsense stays nonsense. `memo` keeps each word's answer
  * (a scan of the whole vocabulary) for the next query, which usually repeats all but one word.
  */
-export function correctQuery(query: string, vocabulary: readonly string[], known?: ReadonlySet<string>, memo?: Map<string, string | null>): string | null {
+export function correctQuery(
+    query: string,
+    vocabulary: readonly string[],
+    known?: ReadonlySet<string>,
+    memo?: Map<string, string | null>,
+): string | null {
     const lookup = known ?? new Set(vocabulary);
     let changed = false;
     const corrected = query.split(/(\s+)/).map(token => {
@@ -70,12 +76,16 @@ function correctWord(word: string, vocabulary: readonly string[], lookup: Readon
     if (!/^[a-z][a-z0-9]*$/.test(word) || lookup.has(word)) return null;
     const max = allowedEdits(word.length);
     if (max === 0) return null;
-    if (word.length >= 5 && vocabulary.some(candidate => candidate.length > word.length && candidate.startsWith(word))) return null;
+    if (word.length >= 5 && vocabulary.some(candidate => candidate.length > word.length && candidate.startsWith(word)))
+        return null;
     let best: string | null = null;
     let bestDistance = max + 1;
     for (const candidate of vocabulary) {
         const distance = editDistance(word, candidate, Math.min(max, bestDistance));
-        if (distance < bestDistance || (distance === bestDistance && best !== null && likeness(word, candidate) > likeness(word, best))) {
+        if (
+            distance < bestDistance ||
+            (distance === bestDistance && best !== null && likeness(word, candidate) > likeness(word, best))
+        ) {
             best = candidate;
             bestDistance = distance;
         }

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 
 import { createTypesenseClient, snippet, toHit, UNHEALTHY_MS } from './typesense-client';
 
-const NODES = ['a.example.net', 'b.example.net', 'c.example.net'].map(host => ({ host, port: 443, protocol: 'https' as const }));
+const NODES = ['a.example.net', 'b.example.net', 'c.example.net'].map(host => ({
+    host,
+    port: 443,
+    protocol: 'https' as const,
+}));
 
 const document = (overrides: Record<string, unknown> = {}) => ({
     id: 'r1',
@@ -18,7 +22,15 @@ const document = (overrides: Record<string, unknown> = {}) => ({
     ...overrides,
 });
 
-const okBody = (docs = [document()]) => ({ results: [{ found: docs.length, out_of: 100, grouped_hits: docs.map(doc => ({ group_key: [doc.url], hits: [{ document: doc }] })) }] });
+const okBody = (docs = [document()]) => ({
+    results: [
+        {
+            found: docs.length,
+            out_of: 100,
+            grouped_hits: docs.map(doc => ({ group_key: [doc.url], hits: [{ document: doc }] })),
+        },
+    ],
+});
 
 type Answer = (url: string, init: RequestInit) => Promise<Response>;
 function fakeFetch(answers: Answer[]) {
@@ -30,53 +42,88 @@ function fakeFetch(answers: Answer[]) {
     }) as unknown as typeof globalThis.fetch;
     return { fetch, calls };
 }
-const json = (body: unknown, status = 200): Answer => async () => new Response(JSON.stringify(body), { status });
-const text = (body: string, status = 200): Answer => async () => new Response(body, { status });
-const hang: Answer = (_url, init) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+const json =
+    (body: unknown, status = 200): Answer =>
+    async () =>
+        new Response(JSON.stringify(body), { status });
+const text =
+    (body: string, status = 200): Answer =>
+    async () =>
+        new Response(body, { status });
+const hang: Answer = (_url, init) =>
+    new Promise((_, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
 
 test('the client posts the searches to multi_search with the search key and maps hits, escaped', async () => {
     const { fetch, calls } = fakeFetch([json(okBody())]);
     const client = createTypesenseClient({ nodes: NODES, apiKey: 'search key' }, { fetch });
     const response = await client.search([{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }]);
     assert.equal(calls[0].url, 'https://a.example.net:443/multi_search?x-typesense-api-key=search%20key');
-    assert.deepEqual(calls[0].body, { searches: [{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }] });
+    assert.deepEqual(calls[0].body, {
+        searches: [{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }],
+    });
     const hit = response.results[0].hits[0];
     assert.equal(response.results[0].nbHits, 1);
     assert.equal(hit.url, 'https://docs.vendure.io/reference/graphql-api/shop/mutations/#addItemToOrder');
     assert.equal(hit.hierarchy.lvl2, 'addItemToOrder');
-    assert.equal(hit._snippetResult.content.value, 'Adds &lt;img src=x onerror=alert(1)&gt; an <mark>item</mark> to the <mark>order</mark>');
+    assert.equal(
+        hit._snippetResult.content.value,
+        'Adds &lt;img src=x onerror=alert(1)&gt; an <mark>item</mark> to the <mark>order</mark>',
+    );
     assert.equal(hit._highlightResult['hierarchy.lvl1'].value, 'Mutations');
     assert.equal(hit._highlightResult['hierarchy.lvl1'].matchLevel, 'none');
 });
 
 test('ungrouped hits are read too', async () => {
-    const { fetch } = fakeFetch([json({ results: [{ found: 1, hits: [{ document: document({ type: 'lvl2', content: null }) }] }] })]);
-    const response = await createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch }).search([{ q: 'addItemToOrder' }]);
+    const { fetch } = fakeFetch([
+        json({ results: [{ found: 1, hits: [{ document: document({ type: 'lvl2', content: null }) }] }] }),
+    ]);
+    const response = await createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch }).search([
+        { q: 'addItemToOrder' },
+    ]);
     assert.equal(response.results[0].hits[0].type, 'lvl2');
     assert.equal(response.results[0].hits[0]._highlightResult['hierarchy.lvl2'].value, '<mark>addItemToOrder</mark>');
 });
 
 test('a 5xx, a timeout or a malformed body moves on to the next node', async () => {
-    for (const failure of [json({ message: 'down' }, 503), hang, text('{"results": ['), json({ results: [{ hits: [] }] })]) {
+    for (const failure of [
+        json({ message: 'down' }, 503),
+        hang,
+        text('{"results": ['),
+        json({ results: [{ hits: [] }] }),
+    ]) {
         const { fetch, calls } = fakeFetch([failure, json(okBody())]);
         const client = createTypesenseClient({ nodes: NODES, apiKey: 'k', connectionTimeoutSeconds: 0.05 }, { fetch });
         const response = await client.search([{ q: 'order' }]);
         assert.equal(response.results[0].nbHits, 1);
-        assert.deepEqual(calls.map(call => new URL(call.url).hostname), ['a.example.net', 'b.example.net']);
+        assert.deepEqual(
+            calls.map(call => new URL(call.url).hostname),
+            ['a.example.net', 'b.example.net'],
+        );
     }
 });
 
 test('when every node fails the search fails (never "no results"), and a 4xx is not retried', async () => {
     const down = fakeFetch([json({}, 500)]);
-    await assert.rejects(createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: down.fetch }).search([{ q: 'x' }]), /HTTP 500/);
+    await assert.rejects(
+        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: down.fetch }).search([{ q: 'x' }]),
+        /HTTP 500/,
+    );
     assert.equal(down.calls.length, 3);
 
     const unauthorized = fakeFetch([json({ message: 'Forbidden' }, 401)]);
-    await assert.rejects(createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: unauthorized.fetch }).search([{ q: 'x' }]), /HTTP 401/);
+    await assert.rejects(
+        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: unauthorized.fetch }).search([{ q: 'x' }]),
+        /HTTP 401/,
+    );
     assert.equal(unauthorized.calls.length, 1);
 
     const refused = fakeFetch([json({ results: [{ code: 404, error: 'Not found.' }] })]);
-    await assert.rejects(createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: refused.fetch }).search([{ q: 'x' }]), /Not found/);
+    await assert.rejects(
+        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: refused.fetch }).search([{ q: 'x' }]),
+        /Not found/,
+    );
 });
 
 test('a failed node is skipped for a while, then tried again', async () => {

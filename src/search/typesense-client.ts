@@ -26,8 +26,10 @@ export interface TypesenseClientConfig {
 
 /** The DocSearch query the modal sends (typesense-docsearch-react), reused by the search page. */
 export const DOCSEARCH_QUERY = {
-    query_by: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
-    include_fields: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
+    query_by:
+        'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+    include_fields:
+        'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
     group_by: 'url_without_anchor',
     sort_by: '_text_match:desc,item_priority:desc',
 } as const;
@@ -67,7 +69,11 @@ function text(value: unknown): string | null {
 
 function field(value: string, terms: string[]): HighlightField {
     const { value: html, matchedWords } = highlightTerms(value, terms);
-    return { value: html, matchedWords, matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial' };
+    return {
+        value: html,
+        matchedWords,
+        matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
+    };
 }
 
 /** `words` words of `content` around its first match, escaped, with matches in `<mark>`. */
@@ -75,7 +81,14 @@ export function snippet(content: string, terms: string[], words = SNIPPET_WORDS)
     const tokens = content.split(/(\s+)/);
     const lowered = terms.map(term => term.toLowerCase());
     const wordIndexes = tokens.map((token, index) => (/\S/.test(token) ? index : -1)).filter(index => index >= 0);
-    const first = wordIndexes.findIndex(index => lowered.some(term => tokens[index].toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(term)));
+    const first = wordIndexes.findIndex(index =>
+        lowered.some(term =>
+            tokens[index]
+                .toLowerCase()
+                .replace(/^[^\p{L}\p{N}_]+/u, '')
+                .startsWith(term),
+        ),
+    );
     const start = Math.max(0, (first < 0 ? 0 : first) - Math.floor(words / 3));
     const end = Math.min(wordIndexes.length, start + words);
     const from = wordIndexes[start] ?? 0;
@@ -93,7 +106,9 @@ export function toHit(document: Document, query: string): DocSearchHit {
     const url = text(document.url);
     const lvl1 = text(document['hierarchy.lvl1']);
     if (!url || !lvl1) throw new TypesenseError('Typesense returned a document without url or hierarchy.lvl1', false);
-    const hierarchy = Object.fromEntries(LEVELS.map(level => [`lvl${level}`, text(document[`hierarchy.lvl${level}`])])) as DocSearchHit['hierarchy'];
+    const hierarchy = Object.fromEntries(
+        LEVELS.map(level => [`lvl${level}`, text(document[`hierarchy.lvl${level}`])]),
+    ) as DocSearchHit['hierarchy'];
     const content = text(document.content);
     const highlight: Record<string, HighlightField> = {};
     for (const level of LEVELS) {
@@ -119,7 +134,12 @@ export function toHit(document: Document, query: string): DocSearchHit {
         'hierarchy.lvl6': hierarchy.lvl6,
         hierarchy,
         _highlightResult: highlight,
-        _snippetResult: { content: { value: contentSnippet || escapeHtml(content ?? ''), matchLevel: contentSnippet.includes('<mark>') ? 'full' : 'none' } },
+        _snippetResult: {
+            content: {
+                value: contentSnippet || escapeHtml(content ?? ''),
+                matchLevel: contentSnippet.includes('<mark>') ? 'full' : 'none',
+            },
+        },
     };
 }
 
@@ -129,10 +149,15 @@ export function readResult(body: unknown, query: string): SearchResult {
     const result = body as ResultBody;
     if (typeof result.error === 'string') throw new TypesenseError(`Typesense: ${result.error}`, false);
     if (typeof result.found !== 'number') throw new TypesenseError('Typesense returned a result without "found"', true);
-    const groups = Array.isArray(result.grouped_hits) ? result.grouped_hits.map(group => group.hits ?? []) : Array.isArray(result.hits) ? result.hits.map(hit => [hit]) : null;
+    const groups = Array.isArray(result.grouped_hits)
+        ? result.grouped_hits.map(group => group.hits ?? [])
+        : Array.isArray(result.hits)
+          ? result.hits.map(hit => [hit])
+          : null;
     if (!groups) throw new TypesenseError('Typesense returned a result without hits', true);
     const hits = groups.flat().map(hit => {
-        if (!hit?.document || typeof hit.document !== 'object') throw new TypesenseError('Typesense returned a hit without document', true);
+        if (!hit?.document || typeof hit.document !== 'object')
+            throw new TypesenseError('Typesense returned a hit without document', true);
         return toHit(hit.document, query);
     });
     return { hits, nbHits: result.found };
@@ -165,15 +190,26 @@ export function createTypesenseClient(config: TypesenseClientConfig, deps: Types
                     signal: controller.signal,
                 });
             } catch (error) {
-                throw new TypesenseError(controller.signal.aborted ? `Typesense node ${node.host} timed out after ${timeoutMs} ms` : `Typesense node ${node.host}: ${(error as Error).message}`, true);
+                throw new TypesenseError(
+                    controller.signal.aborted
+                        ? `Typesense node ${node.host} timed out after ${timeoutMs} ms`
+                        : `Typesense node ${node.host}: ${(error as Error).message}`,
+                    true,
+                );
             }
-            if (response.status >= 500) throw new TypesenseError(`Typesense node ${node.host}: HTTP ${response.status}`, true);
+            if (response.status >= 500)
+                throw new TypesenseError(`Typesense node ${node.host}: HTTP ${response.status}`, true);
             if (!response.ok) throw new TypesenseError(`Typesense: HTTP ${response.status}`, false);
             let body: unknown;
             try {
                 body = await response.json();
             } catch {
-                throw new TypesenseError(controller.signal.aborted ? `Typesense node ${node.host} timed out` : `Typesense node ${node.host} sent a body that is not JSON`, true);
+                throw new TypesenseError(
+                    controller.signal.aborted
+                        ? `Typesense node ${node.host} timed out`
+                        : `Typesense node ${node.host} sent a body that is not JSON`,
+                    true,
+                );
             }
             return body;
         } finally {
@@ -187,7 +223,8 @@ export function createTypesenseClient(config: TypesenseClientConfig, deps: Types
             for (const index of order()) {
                 try {
                     const body = (await ask(config.nodes[index], requests)) as { results?: unknown };
-                    if (!Array.isArray(body?.results) || body.results.length !== requests.length) throw new TypesenseError('Typesense returned a malformed multi_search response', true);
+                    if (!Array.isArray(body?.results) || body.results.length !== requests.length)
+                        throw new TypesenseError('Typesense returned a malformed multi_search response', true);
                     const results = body.results.map((result, i) => readResult(result, requests[i].q));
                     failedAt.delete(index);
                     return { results };

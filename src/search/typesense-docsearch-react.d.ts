@@ -16,7 +16,9 @@ declare module 'typesense-docsearch-react' {
         initialScrollY: number;
         initialQuery?: string;
         onClose?: () => void;
-        transformItems?: (items: Array<{ url: string } & Record<string, unknown>>) => Array<{ url: string } & Record<string, unknown>>;
+        transformItems?: (
+            items: Array<{ url: string } & Record<string, unknown>>,
+        ) => Array<{ url: string } & Record<string, unknown>>;
         hitComponent?: (props: { hit: { url: string }; children: React.ReactNode }) => React.JSX.Element;
         // The modal's AutocompleteState, whose package is not resolvable from here (see above).
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,7 +31,9 @@ declare module 'typesense-docsearch-react' {
     }
     export const DocSearchModal: (props: DocSearchModalProps) => React.JSX.Element;
     export const DocSearchButton: React.ForwardRefExoticComponent<
-        React.ComponentProps<'button'> & { translations?: Record<string, string> } & React.RefAttributes<HTMLButtonElement>
+        React.ComponentProps<'button'> & {
+            translations?: Record<string, string>;
+        } & React.RefAttributes<HTMLButtonElement>
     >;
     export function useDocSearchKeyboardEvents(props: {
         isOpen: boolean;

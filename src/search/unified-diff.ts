@@ -32,7 +32,9 @@ export function applyUnifiedDiff(base: string, diff: string): string {
                 // "\ No newline at end of file"
             } else if (line.startsWith(' ') || line.startsWith('-')) {
                 if (lines[cursor] !== body) {
-                    throw new Error(`unified diff: line ${cursor + 1} of the base is ${JSON.stringify(lines[cursor])}, the diff expects ${JSON.stringify(body)}`);
+                    throw new Error(
+                        `unified diff: line ${cursor + 1} of the base is ${JSON.stringify(lines[cursor])}, the diff expects ${JSON.stringify(body)}`,
+                    );
                 }
                 if (line.startsWith(' ')) out.push(body);
                 cursor++;

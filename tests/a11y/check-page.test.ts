@@ -16,6 +16,12 @@ test('each URL walks the line of states from the one it was loaded in, visiting 
 });
 
 test('diagram placeholders are counted in server HTML, minified or not', () => {
-    assert.equal(busyPlaceholders('<div class=a aria-busy=true aria-label="Loading diagram"></div><p aria-busy="true">x</p>'), 2);
-    assert.equal(busyPlaceholders('<div aria-busy="false"></div><div data-aria-busy=true></div><div aria-busy=trueish></div>'), 0);
+    assert.equal(
+        busyPlaceholders('<div class=a aria-busy=true aria-label="Loading diagram"></div><p aria-busy="true">x</p>'),
+        2,
+    );
+    assert.equal(
+        busyPlaceholders('<div aria-busy="false"></div><div data-aria-busy=true></div><div aria-busy=trueish></div>'),
+        0,
+    );
 });

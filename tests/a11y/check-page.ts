@@ -62,19 +62,27 @@ interface AxeResult {
 async function runAxe(page: Page, coloursOnly: boolean, timings: Timings): Promise<AxeResult> {
     const { checked, marked } = await timed(timings, 'same colours', () => page.evaluate(markSameColours));
     timings['# text elements checked for contrast'] = (timings['# text elements checked for contrast'] ?? 0) + checked;
-    timings['# text elements whose colours were already checked'] = (timings['# text elements whose colours were already checked'] ?? 0) + marked;
+    timings['# text elements whose colours were already checked'] =
+        (timings['# text elements whose colours were already checked'] ?? 0) + marked;
     return page.evaluate(
         async ({ tags, coloursOnly }) => {
-            const axe = (window as unknown as {
-                axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult>; configure: (spec: unknown) => void };
-            }).axe;
+            const axe = (
+                window as unknown as {
+                    axe: {
+                        run: (ctx: unknown, opts: unknown) => Promise<AxeResult>;
+                        configure: (spec: unknown) => void;
+                    };
+                }
+            ).axe;
             axe.configure({
                 rules: [
                     { id: 'color-contrast', selector: '*:not(pre):not(pre *):not([data-a11y-same-colours])' },
                     { id: 'link-in-text-block', selector: 'a[href]:not(pre *), [role=link]:not(pre *)' },
                 ],
             });
-            const runOnly = coloursOnly ? { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } : { type: 'tag', values: tags };
+            const runOnly = coloursOnly
+                ? { type: 'rule', values: ['color-contrast', 'link-in-text-block'] }
+                : { type: 'tag', values: tags };
             return axe.run(document, { runOnly, resultTypes: ['violations'] });
         },
         { tags: wcagTags, coloursOnly },
@@ -87,25 +95,34 @@ async function runAxe(page: Page, coloursOnly: boolean, timings: Timings): Promi
  */
 async function setColorMode(page: Page, mode: 'dark' | 'light') {
     await page.evaluate(m => {
-        for (const svg of Array.from(document.querySelectorAll('.docusaurus-mermaid-container > svg'))) svg.setAttribute('data-a11y-drawn-before', '');
+        for (const svg of Array.from(document.querySelectorAll('.docusaurus-mermaid-container > svg')))
+            svg.setAttribute('data-a11y-drawn-before', '');
         const old = localStorage.getItem('theme');
         localStorage.setItem('theme', m);
-        window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: m, storageArea: localStorage }));
+        window.dispatchEvent(
+            new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: m, storageArea: localStorage }),
+        );
     }, mode);
     await page.locator(`html[data-theme="${mode}"]`).waitFor();
-    await page.waitForFunction(() => !document.querySelector('.docusaurus-mermaid-container > svg[data-a11y-drawn-before]'));
+    await page.waitForFunction(
+        () => !document.querySelector('.docusaurus-mermaid-container > svg[data-a11y-drawn-before]'),
+    );
     // Code themes and other colour-mode dependent parts render on the next frames.
     await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 async function currentState(page: Page): Promise<State> {
-    const { theme, width } = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, width: window.innerWidth }));
+    const { theme, width } = await page.evaluate(() => ({
+        theme: document.documentElement.dataset.theme,
+        width: window.innerWidth,
+    }));
     if (theme === 'light') return 'light';
     return width < desktop.width ? 'dark 360px' : 'dark';
 }
 
 async function enterState(page: Page, from: State, to: State) {
-    if (from === 'dark 360px' || to === 'dark 360px') await page.setViewportSize(to === 'dark 360px' ? mobile : desktop);
+    if (from === 'dark 360px' || to === 'dark 360px')
+        await page.setViewportSize(to === 'dark 360px' ? mobile : desktop);
     const mode = to === 'light' ? 'light' : 'dark';
     if ((from === 'light') !== (mode === 'light')) await setColorMode(page, mode);
 }
@@ -114,7 +131,13 @@ async function enterState(page: Page, from: State, to: State) {
 export async function checkUrl(page: Page, url: string, findings: Finding[], timings: Timings) {
     const response = await timed(timings, 'load', () => page.goto(url, { waitUntil: 'domcontentloaded' }));
     if (!response || response.status() !== 200) {
-        findings.push({ rule: 'http-status', help: `the page answers 200 (got ${response?.status()})`, url, mode: '-', selectors: [] });
+        findings.push({
+            rule: 'http-status',
+            help: `the page answers 200 (got ${response?.status()})`,
+            url,
+            mode: '-',
+            selectors: [],
+        });
         return;
     }
     const diagrams = busyPlaceholders(await response.text());
@@ -122,7 +145,9 @@ export async function checkUrl(page: Page, url: string, findings: Finding[], tim
         await page.locator('html[data-has-hydrated="true"]').waitFor();
         // Lazy parts show a busy placeholder until they render; diagrams need their SVG drawn, not only their chunk.
         await page.waitForFunction(
-            n => !document.querySelector('[aria-busy="true"]') && document.querySelectorAll('.docusaurus-mermaid-container > svg').length >= n,
+            n =>
+                !document.querySelector('[aria-busy="true"]') &&
+                document.querySelectorAll('.docusaurus-mermaid-container > svg').length >= n,
             diagrams,
         );
     });
@@ -136,8 +161,17 @@ export async function checkUrl(page: Page, url: string, findings: Finding[], tim
     const order = stateOrder(await currentState(page));
     for (const [i, state] of order.entries()) {
         if (i > 0) await timed(timings, 'switch state', () => enterState(page, order[i - 1], state));
-        const result = await timed(timings, state === 'light' ? 'axe light (colours)' : `axe ${state}`, () => runAxe(page, state === 'light', timings));
-        for (const v of result.violations) findings.push({ rule: v.id, help: v.help, url, mode: state, selectors: v.nodes.slice(0, 5).map(n => n.target.join(' ')) });
+        const result = await timed(timings, state === 'light' ? 'axe light (colours)' : `axe ${state}`, () =>
+            runAxe(page, state === 'light', timings),
+        );
+        for (const v of result.violations)
+            findings.push({
+                rule: v.id,
+                help: v.help,
+                url,
+                mode: state,
+                selectors: v.nodes.slice(0, 5).map(n => n.target.join(' ')),
+            });
         if (state !== 'light') {
             const checks = await timed(timings, 'structural checks', () => page.evaluate(pageChecks));
             for (const check of checks) findings.push({ ...check, url, mode: state });

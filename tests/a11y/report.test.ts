@@ -3,7 +3,13 @@ import { test } from 'node:test';
 
 import { formatReport, groupByRule, logLine, readLog, type Finding } from './report';
 
-const finding = (rule: string, url: string, mode: string, selectors: string[]): Finding => ({ rule, help: `${rule} help`, url, mode, selectors });
+const finding = (rule: string, url: string, mode: string, selectors: string[]): Finding => ({
+    rule,
+    help: `${rule} help`,
+    url,
+    mode,
+    selectors,
+});
 
 test('findings are grouped by rule, pages listed once with their modes, shared selectors counted across pages', () => {
     const groups = groupByRule([
@@ -12,8 +18,14 @@ test('findings are grouped by rule, pages listed once with their modes, shared s
         finding('color-contrast', '/b/', 'light', ['.navbar__link']),
         finding('one-h1', '/c/', 'dark', []),
     ]);
-    assert.deepEqual(groups.map(g => g.rule), ['color-contrast', 'one-h1']);
-    assert.deepEqual(groups[0].pages, [{ url: '/a/', modes: ['dark', 'light'] }, { url: '/b/', modes: ['light'] }]);
+    assert.deepEqual(
+        groups.map(g => g.rule),
+        ['color-contrast', 'one-h1'],
+    );
+    assert.deepEqual(groups[0].pages, [
+        { url: '/a/', modes: ['dark', 'light'] },
+        { url: '/b/', modes: ['light'] },
+    ]);
     assert.deepEqual(groups[0].commonSelectors[0], { selector: '.navbar__link', pages: 2 });
     const text = formatReport(groups);
     assert.match(text, /^color-contrast: color-contrast help — 2 page\(s\)\n {4}\.navbar__link {2}\(2 page\(s\)\)/);

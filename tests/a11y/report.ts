@@ -20,18 +20,28 @@ export interface RuleGroup {
 }
 
 export function groupByRule(findings: Finding[]): RuleGroup[] {
-    const groups = new Map<string, { help: string; pages: Map<string, Set<string>>; selectors: Map<string, Set<string>> }>();
+    const groups = new Map<
+        string,
+        { help: string; pages: Map<string, Set<string>>; selectors: Map<string, Set<string>> }
+    >();
     for (const f of findings) {
-        const group = groups.get(f.rule) ?? { help: f.help, pages: new Map<string, Set<string>>(), selectors: new Map<string, Set<string>>() };
+        const group = groups.get(f.rule) ?? {
+            help: f.help,
+            pages: new Map<string, Set<string>>(),
+            selectors: new Map<string, Set<string>>(),
+        };
         groups.set(f.rule, group);
         group.pages.set(f.url, (group.pages.get(f.url) ?? new Set()).add(f.mode));
-        for (const selector of f.selectors) group.selectors.set(selector, (group.selectors.get(selector) ?? new Set()).add(f.url));
+        for (const selector of f.selectors)
+            group.selectors.set(selector, (group.selectors.get(selector) ?? new Set()).add(f.url));
     }
     return [...groups.entries()]
         .map(([rule, g]) => ({
             rule,
             help: g.help,
-            pages: [...g.pages.entries()].map(([url, modes]) => ({ url, modes: [...modes].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
+            pages: [...g.pages.entries()]
+                .map(([url, modes]) => ({ url, modes: [...modes].sort() }))
+                .sort((a, b) => a.url.localeCompare(b.url)),
             commonSelectors: [...g.selectors.entries()]
                 .map(([selector, urls]) => ({ selector, pages: urls.size }))
                 .sort((a, b) => b.pages - a.pages || a.selector.localeCompare(b.selector))

@@ -59,7 +59,11 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const started = Date.now();
     // A URL that could not be checked (page-error: a timeout, a stopped browser) is checked again.
-    const logged = new Map([...(logFile && fs.existsSync(logFile) ? readLog(fs.readFileSync(logFile, 'utf8')) : [])].filter(([, found]) => !found.some(f => f.rule === 'page-error')));
+    const logged = new Map(
+        [...(logFile && fs.existsSync(logFile) ? readLog(fs.readFileSync(logFile, 'utf8')) : [])].filter(
+            ([, found]) => !found.some(f => f.rule === 'page-error'),
+        ),
+    );
     const findings: Finding[] = urls.flatMap(url => logged.get(url) ?? []);
     const timings: Timings = {};
     const queue = urls.filter(url => !logged.has(url));
@@ -79,12 +83,19 @@ async function main() {
                     try {
                         await checkUrl(page, url, found, timings);
                     } catch (error) {
-                        found.push({ rule: 'page-error', help: String(error).split('\n')[0], url, mode: '-', selectors: [] });
+                        found.push({
+                            rule: 'page-error',
+                            help: String(error).split('\n')[0],
+                            url,
+                            mode: '-',
+                            selectors: [],
+                        });
                     }
                     findings.push(...found);
                     if (logFile) fs.appendFileSync(logFile, logLine(url, found));
                     done++;
-                    if (done % 50 === 0) console.log(`  ${done}/${total} pages, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+                    if (done % 50 === 0)
+                        console.log(`  ${done}/${total} pages, ${((Date.now() - started) / 1000).toFixed(0)} s`);
                 }
                 await context.close();
             }),
@@ -101,8 +112,18 @@ async function main() {
     );
     const perUrl = (ms: number) => (ms / Math.max(1, done)).toFixed(0);
     const entries = Object.entries(timings);
-    console.log(`  per URL and worker: ${entries.filter(([k]) => !k.startsWith('#')).map(([phase, ms]) => `${phase} ${perUrl(ms)} ms`).join(', ')}`);
-    console.log(`  per URL: ${entries.filter(([k]) => k.startsWith('#')).map(([count, n]) => `${perUrl(n)} ${count.slice(2)}`).join(', ')}`);
+    console.log(
+        `  per URL and worker: ${entries
+            .filter(([k]) => !k.startsWith('#'))
+            .map(([phase, ms]) => `${phase} ${perUrl(ms)} ms`)
+            .join(', ')}`,
+    );
+    console.log(
+        `  per URL: ${entries
+            .filter(([k]) => k.startsWith('#'))
+            .map(([count, n]) => `${perUrl(n)} ${count.slice(2)}`)
+            .join(', ')}`,
+    );
     const failedPages = new Set(findings.map(f => f.url)).size;
     console.log(`${urls.length - failedPages} passed, ${failedPages} failed`);
     if (findings.length) process.exitCode = 1;

@@ -15,16 +15,25 @@
 export function markSameColours(): { checked: number; marked: number } {
     const store = window as unknown as { __a11yColours?: Set<string> };
     const seen = (store.__a11yColours ??= new Set<string>());
-    for (const el of Array.from(document.querySelectorAll('[data-a11y-same-colours]'))) el.removeAttribute('data-a11y-same-colours');
+    for (const el of Array.from(document.querySelectorAll('[data-a11y-same-colours]')))
+        el.removeAttribute('data-a11y-same-colours');
 
     // Anything that can sit over or under text that is not its ancestor: positioned, transformed, filtered.
     const layers: Element[] = [];
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
         const s = getComputedStyle(el);
-        if (s.position !== 'static' || s.transform !== 'none' || s.filter !== 'none' || s.float !== 'none' || s.zIndex !== 'auto') layers.push(el);
+        if (
+            s.position !== 'static' ||
+            s.transform !== 'none' ||
+            s.filter !== 'none' ||
+            s.float !== 'none' ||
+            s.zIndex !== 'auto'
+        )
+            layers.push(el);
     }
     const layerRects = layers.map(el => ({ el, rect: el.getBoundingClientRect() }));
-    const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const intersects = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
     const painted = new Map<Element, string>();
     const paint = (el: Element, s: CSSStyleDeclaration) => {
@@ -51,14 +60,32 @@ export function markSameColours(): { checked: number; marked: number } {
         if (!text.trim()) continue;
         const s = getComputedStyle(el);
         const rect = el.getBoundingClientRect();
-        const plainlyShown = el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && rect.width > 0 && rect.height > 0 && rect.left >= 0 && rect.top + window.scrollY >= 0;
+        const plainlyShown =
+            el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+            rect.width > 0 &&
+            rect.height > 0 &&
+            rect.left >= 0 &&
+            rect.top + window.scrollY >= 0;
         const related = (other: Element) => other === el || other.contains(el) || el.contains(other);
         const overlapped = layerRects.some(l => !related(l.el) && intersects(l.rect, rect));
         let key = '';
         let clipped = false;
         if (plainlyShown && !overlapped) {
             // The tag, role and disabled state decide whether axe checks the element at all.
-            const parts: unknown[] = [el.tagName, el.getAttribute('role'), !!el.closest(':disabled, [aria-disabled="true"], label'), s.fontFamily, s.color, s.webkitTextFillColor, s.webkitTextStrokeWidth, s.webkitTextStrokeColor, s.textShadow, s.fontSize, s.fontWeight, /[\p{L}\p{N}]/u.test(text)];
+            const parts: unknown[] = [
+                el.tagName,
+                el.getAttribute('role'),
+                !!el.closest(':disabled, [aria-disabled="true"], label'),
+                s.fontFamily,
+                s.color,
+                s.webkitTextFillColor,
+                s.webkitTextStrokeWidth,
+                s.webkitTextStrokeColor,
+                s.textShadow,
+                s.fontSize,
+                s.fontWeight,
+                /[\p{L}\p{N}]/u.test(text),
+            ];
             let opacity = 1;
             let reachedOpaque = false;
             for (let a: Element | null = el; a; a = a.parentElement) {
@@ -66,7 +93,13 @@ export function markSameColours(): { checked: number; marked: number } {
                 opacity *= Number(as.opacity);
                 if (a !== el && as.overflow !== 'visible' && !a.matches('html, body')) {
                     const box = a.getBoundingClientRect();
-                    if (rect.left < box.left || rect.right > box.right || rect.top < box.top || rect.bottom > box.bottom) clipped = true;
+                    if (
+                        rect.left < box.left ||
+                        rect.right > box.right ||
+                        rect.top < box.top ||
+                        rect.bottom > box.bottom
+                    )
+                        clipped = true;
                 }
                 if (!reachedOpaque) parts.push(paint(a, as));
                 if (opaque(as)) reachedOpaque = true;

@@ -17,7 +17,10 @@ test('the sample always holds the templates, is deterministic per commit and rot
 test('named paths win over everything, a filter selects from the sitemap, --all takes every URL', () => {
     const every = ['/', '/guides/a/', '/guides/b/', '/reference/c/'];
     const base = { all: false, paths: [], seed: 's', size: 2 };
-    assert.deepEqual(selectUrls(every, { ...base, paths: ['/gone/', '/guides/a/', '/gone/'], filter: 'x', all: true }), ['/gone/', '/guides/a/']);
+    assert.deepEqual(
+        selectUrls(every, { ...base, paths: ['/gone/', '/guides/a/', '/gone/'], filter: 'x', all: true }),
+        ['/gone/', '/guides/a/'],
+    );
     assert.deepEqual(selectUrls(every, { ...base, filter: '^/guides/' }), ['/guides/a/', '/guides/b/']);
     assert.deepEqual(selectUrls(every, { ...base, filter: 'nothing' }), []);
     assert.deepEqual(selectUrls(every, { ...base, all: true }), every);

@@ -54,7 +54,11 @@ test('every link into the GraphQL reference resolves to an existing anchor', () 
         }
         return set;
     };
-    const pages = apiTypes.flatMap(api => ['/reference/graphql-api/', `/reference/graphql-api/${api}/`, ...pageKinds.map(p => pageUrl(api, p))]);
+    const pages = apiTypes.flatMap(api => [
+        '/reference/graphql-api/',
+        `/reference/graphql-api/${api}/`,
+        ...pageKinds.map(p => pageUrl(api, p)),
+    ]);
     let checked = 0;
     for (const url of new Set(pages)) {
         for (const href of attributeValues(htmlOf(url), 'href', 'a')) {
@@ -80,7 +84,10 @@ test('the SDL of each API is downloadable and matches the generated file', () =>
         const file = path.join(buildDir, 'reference', 'graphql-api', api, 'schema.graphql');
         assert.ok(existsSync(file), `missing ${file} (is generated/static in staticDirectories?)`);
         assert.equal(readFileSync(file, 'utf8'), readFileSync(path.join(repoRoot, sdlDir, `${api}.graphql`), 'utf8'));
-        assert.match(htmlOf(`/reference/graphql-api/${api}/`), new RegExp(`href="?/reference/graphql-api/${api}/schema.graphql`));
+        assert.match(
+            htmlOf(`/reference/graphql-api/${api}/`),
+            new RegExp(`href="?/reference/graphql-api/${api}/schema.graphql`),
+        );
     }
 });
 

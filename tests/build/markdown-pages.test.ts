@@ -35,17 +35,25 @@ test('every doc page has its Markdown twin and names it in a <link rel="alternat
     assert.ok(docPages.length > 700, `only ${docPages.length} doc pages`);
     // Every page of the three bodies of docs is a doc page (none is missed by the class test above).
     const sectionPages = pages.filter(page => /^\/(guides|reference|user-guide)\//.test(page.route));
-    assert.deepEqual(sectionPages.filter(page => !isDocPage(page.html)).map(page => page.route), []);
+    assert.deepEqual(
+        sectionPages.filter(page => !isDocPage(page.html)).map(page => page.route),
+        [],
+    );
     const problems: string[] = [];
     for (const { route, html } of docPages) {
         const expected = `${siteUrl}${markdownPathOf(route)}`;
         const markdownLinks = alternateLinks(html).filter(link => link.type === 'text/markdown');
-        if (markdownLinks.length !== 1 || markdownLinks[0].href !== expected) problems.push(`${route}: alternate links ${JSON.stringify(markdownLinks)}`);
+        if (markdownLinks.length !== 1 || markdownLinks[0].href !== expected)
+            problems.push(`${route}: alternate links ${JSON.stringify(markdownLinks)}`);
         if (!fs.existsSync(twinFile(route))) problems.push(`${route}: no ${markdownPathOf(route)}`);
     }
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
     // Pages that are not docs (home, search) have none.
-    assert.equal(alternateLinks(pages.find(page => page.route === '/')!.html).filter(link => link.type === 'text/markdown').length, 0);
+    assert.equal(
+        alternateLinks(pages.find(page => page.route === '/')!.html).filter(link => link.type === 'text/markdown')
+            .length,
+        0,
+    );
 });
 
 /** Every `.md` file written into build/, by site path. */
@@ -74,7 +82,8 @@ test('a twin has the headings of its page: its title, and every h2 in the same o
     const problems: string[] = [];
     for (const { route, html } of docPages) {
         const tree = parser.parse(fs.readFileSync(twinFile(route), 'utf8'));
-        const headings = (depth: number) => tree.children.filter(n => n.type === 'heading' && n.depth === depth).map(n => plainText(n).trim());
+        const headings = (depth: number) =>
+            tree.children.filter(n => n.type === 'heading' && n.depth === depth).map(n => plainText(n).trim());
         const h1 = htmlText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
         const h2 = [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)]
             .filter(([tag]) => !/class="[^"]*\b(sr-only|footer|pagination)/.test(tag))
@@ -86,7 +95,9 @@ test('a twin has the headings of its page: its title, and every h2 in the same o
         if (md1[0] !== h1) problems.push(`${route}: title "${md1[0]}" ≠ "${h1}"`);
         if (JSON.stringify(content) !== JSON.stringify(md2)) {
             const notOnPage = md2.filter(text => !h2.includes(text));
-            problems.push(`${route}: the twin's h2 ${notOnPage.length ? `${JSON.stringify(notOnPage)} are not on the page` : 'are in another order'}`);
+            problems.push(
+                `${route}: the twin's h2 ${notOnPage.length ? `${JSON.stringify(notOnPage)} are not on the page` : 'are in another order'}`,
+            );
         }
     }
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
@@ -110,7 +121,10 @@ test('/llms.txt lists the section files and links every listed page as Markdown'
     const missing = links.filter(url => !fs.existsSync(path.join(buildDir, url.slice(siteUrl.length))));
     assert.deepEqual(missing, []);
     const pageLinks = links.filter(url => !url.endsWith('.txt'));
-    assert.ok(pageLinks.every(url => url.endsWith('.md')), 'pages are linked as Markdown');
+    assert.ok(
+        pageLinks.every(url => url.endsWith('.md')),
+        'pages are linked as Markdown',
+    );
     assert.ok(pageLinks.includes(`${siteUrl}/guides/getting-started/installation.md`));
     assert.ok(pageLinks.includes(`${siteUrl}/reference/typescript-api/orders/order-process.md`));
 });
@@ -118,7 +132,10 @@ test('/llms.txt lists the section files and links every listed page as Markdown'
 test('/llms-full.txt holds the Learn guides and User Guide as Markdown, and no reference page', () => {
     const full = read('llms-full.txt');
     assert.deepEqual(checkMarkdown(full), []);
-    assert.match(full, /^# Installation\n\nURL: https:\/\/docs\.vendure\.io\/guides\/getting-started\/installation\/\n/m);
+    assert.match(
+        full,
+        /^# Installation\n\nURL: https:\/\/docs\.vendure\.io\/guides\/getting-started\/installation\/\n/m,
+    );
     assert.match(full, /^URL: https:\/\/docs\.vendure\.io\/user-guide\//m);
     assert.doesNotMatch(full, /^URL: https:\/\/docs\.vendure\.io\/reference\//m);
     const tokens = full.length / 4;
@@ -143,5 +160,9 @@ test('each reference section file fits a large context window and holds what it 
         assert.match(text, expected, file);
         assert.deepEqual(checkMarkdown(text), [], file);
     }
-    assert.doesNotMatch(read('/reference/graphql-api/shop/llms.txt'), /^ {2}createProduct\(/m, 'the Shop API has no admin mutations');
+    assert.doesNotMatch(
+        read('/reference/graphql-api/shop/llms.txt'),
+        /^ {2}createProduct\(/m,
+        'the Shop API has no admin mutations',
+    );
 });

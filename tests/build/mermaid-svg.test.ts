@@ -30,7 +30,12 @@ test('every diagram of a page is inline SVG, once per colour mode, with ids of i
             ids.add(svg.attr('id') ?? '');
         });
         // The two modes are drawn with different themes, not copies of one drawing.
-        assert.notEqual($(modes[0]).html(), $(modes[1]).html()?.replaceAll($(modes[1]).children('svg').attr('id')!, $(modes[0]).children('svg').attr('id')!));
+        assert.notEqual(
+            $(modes[0]).html(),
+            $(modes[1])
+                .html()
+                ?.replaceAll($(modes[1]).children('svg').attr('id')!, $(modes[0]).children('svg').attr('id')!),
+        );
     });
     assert.equal(ids.size, blocks * 2);
     assert.equal($('[aria-label="Loading diagram"]').length, 0, 'no placeholder waiting for the mermaid library');

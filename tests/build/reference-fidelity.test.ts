@@ -32,7 +32,8 @@ test('generated reference pages show no escaping leftovers in their text or code
         const text = $('main, article').first().text();
         for (const { pattern, what } of leftovers) {
             const match = pattern.exec(text);
-            if (match) found.push(`${page.route}: ${what}: …${text.slice(Math.max(0, match.index - 40), match.index + 20)}…`);
+            if (match)
+                found.push(`${page.route}: ${what}: …${text.slice(Math.max(0, match.index - 40), match.index + 20)}…`);
         }
     }
     assert.deepEqual(found.slice(0, 20), [], `${found.length} pages with leftovers`);
@@ -45,11 +46,15 @@ test('every redirect of an old URL is written and points to a page that exists',
         assert.ok(fs.existsSync(fileOf(to)), `redirect target ${to} is not a page`);
         const stub = fs.readFileSync(fileOf(from), 'utf8');
         assert.ok(isRedirectStub(stub), `${from} is not a redirect page`);
-        assert.match(stub, new RegExp(`url=${to.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`), `${from} does not redirect to ${to}`);
+        assert.match(
+            stub,
+            new RegExp(`url=${to.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`),
+            `${from} does not redirect to ${to}`,
+        );
     }
 });
 
-test('old short paths of whole trees redirect to today\'s pages', () => {
+test("old short paths of whole trees redirect to today's pages", () => {
     for (const [from, to] of [
         ['/developer-guide/custom-fields/', '/guides/developer-guide/custom-fields/'],
         ['/typescript-api/orders/order-process/', '/reference/typescript-api/orders/order-process/'],

@@ -56,7 +56,10 @@ test('generated pages show the pinned release date, and stay light', () => {
     const page = htmlOf('/reference/typescript-api/services/order-service/');
     // Minified HTML may leave the attribute unquoted.
     assert.ok(/datetime="?2026-09-03/.test(page), 'OrderService page does not show the 3.7.3 release date');
-    for (const url of ['/reference/typescript-api/services/order-service/', '/reference/typescript-api/entities/order/']) {
+    for (const url of [
+        '/reference/typescript-api/services/order-service/',
+        '/reference/typescript-api/entities/order/',
+    ]) {
         const size = Buffer.byteLength(htmlOf(url));
         assert.ok(size < maxPageHtmlBytes, `${url} is ${size} bytes`);
     }
@@ -91,7 +94,9 @@ test('inline-code declaration names in hand-written guides are links to their en
 });
 
 test('signature blocks link their type names, and every such link lands on an existing page and heading', () => {
-    const pages = ['typescript-api', 'core-plugins', 'admin-ui-api', 'dashboard'].flatMap(s => htmlFilesUnder(path.join(buildDir, 'reference', s)));
+    const pages = ['typescript-api', 'core-plugins', 'admin-ui-api', 'dashboard'].flatMap(s =>
+        htmlFilesUnder(path.join(buildDir, 'reference', s)),
+    );
     let links = 0;
     const broken: string[] = [];
     for (const file of pages) {
@@ -101,12 +106,16 @@ test('signature blocks link their type names, and every such link lands on an ex
                 links++;
                 const [page, anchor] = href.split('#');
                 if (!existsSync(htmlFile(page))) broken.push(`${path.relative(buildDir, file)} → ${href}`);
-                else if (anchor && !ids(htmlOf(page)).has(anchor)) broken.push(`${path.relative(buildDir, file)} → ${href}`);
+                else if (anchor && !ids(htmlOf(page)).has(anchor))
+                    broken.push(`${path.relative(buildDir, file)} → ${href}`);
             }
         }
     }
     assert.ok(links > 1000, `only ${links} signature links`);
     assert.deepEqual(broken.slice(0, 20), [], `${broken.length} broken`);
     const orderService = htmlOf('/reference/typescript-api/services/order-service/');
-    assert.match(orderService, /<pre class="?ts-signature"?[^>]*><code>class OrderService [\s\S]*?<a href="?\/reference\/typescript-api\/services\/product-variant-service\/"?>ProductVariantService<\/a>/);
+    assert.match(
+        orderService,
+        /<pre class="?ts-signature"?[^>]*><code>class OrderService [\s\S]*?<a href="?\/reference\/typescript-api\/services\/product-variant-service\/"?>ProductVariantService<\/a>/,
+    );
 });

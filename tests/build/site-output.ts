@@ -6,7 +6,8 @@ import { builtFiles, routeOfFile } from '../../scripts/built-site';
 export const buildDir = path.resolve(__dirname, '../../build');
 
 /** A page written by @docusaurus/plugin-client-redirects: a meta refresh and nothing else. */
-export const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/i.test(html) && !/<div id="__docusaurus"/.test(html);
+export const isRedirectStub = (html: string) =>
+    /<meta http-equiv="refresh"/i.test(html) && !/<div id="__docusaurus"/.test(html);
 
 /** Every built HTML page with its route (`/guides/x/`), read once. */
 export function builtPages(): { route: string; file: string; html: string }[] {
@@ -28,7 +29,11 @@ export function metaContent(html: string, key: string): string | undefined {
     for (const match of html.matchAll(/<meta\b[^>]*>/g)) {
         const tag = match[0];
         const name = /\b(?:name|property)=["']?([^"'\s>]+)/.exec(tag)?.[1];
-        if (name === key) return /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag)?.slice(1).find(v => v !== undefined);
+        if (name === key)
+            return /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/
+                .exec(tag)
+                ?.slice(1)
+                .find(v => v !== undefined);
     }
     return undefined;
 }

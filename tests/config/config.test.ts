@@ -32,7 +32,10 @@ test('docs are served from the root, versioned "Next", with edit links, last-upd
     assert.equal(docs.showLastUpdateTime, true);
     assert.equal(docs.breadcrumbs, true);
     const editUrl = docs.editUrl as (args: { docPath: string }) => string | undefined;
-    assert.equal(editUrl({ docPath: 'guides/core-concepts/orders.md' }), `${repositoryUrl}/edit/master/docs/guides/core-concepts/orders.md`);
+    assert.equal(
+        editUrl({ docPath: 'guides/core-concepts/orders.md' }),
+        `${repositoryUrl}/edit/master/docs/guides/core-concepts/orders.md`,
+    );
     assert.equal(editUrl({ docPath: 'reference/index.mdx' }), `${repositoryUrl}/edit/master/docs/reference/index.mdx`);
     // Generated pages have no file in the repository to edit.
     assert.equal(editUrl({ docPath: 'reference/typescript-api/orders/order-process.mdx' }), undefined);

@@ -14,31 +14,84 @@ const root = path.resolve(__dirname, '../../docs/guides/developer-guide');
 
 const expected: Array<[string, string[]]> = [
     ['Overview', ['overview', 'the-api-layer', 'the-service-layer']],
-    ['Fundamentals', ['cli', 'configuration', 'custom-fields', 'error-handling', 'events', 'migrations', 'plugins', 'security', 'strategies-configurable-operations', 'testing', 'updating', 'worker-job-queue', 'settings-store']],
+    [
+        'Fundamentals',
+        [
+            'cli',
+            'configuration',
+            'custom-fields',
+            'error-handling',
+            'events',
+            'migrations',
+            'plugins',
+            'security',
+            'strategies-configurable-operations',
+            'testing',
+            'updating',
+            'worker-job-queue',
+            'settings-store',
+        ],
+    ],
     ['Extend', ['rest-endpoint', 'custom-permissions', 'database-entity', 'extend-graphql-api']],
-    ['Advanced topics', ['custom-strategies-in-plugins', 'channel-aware', 'translatable', 'has-custom-fields', 'cache', 'dataloaders', 'db-subscribers', 'importing-data', 'logging', 'scheduled-tasks', 'stand-alone-scripts', 'translations', 'uploading-files', 'nest-devtools']],
+    [
+        'Advanced topics',
+        [
+            'custom-strategies-in-plugins',
+            'channel-aware',
+            'translatable',
+            'has-custom-fields',
+            'cache',
+            'dataloaders',
+            'db-subscribers',
+            'importing-data',
+            'logging',
+            'scheduled-tasks',
+            'stand-alone-scripts',
+            'translations',
+            'uploading-files',
+            'nest-devtools',
+        ],
+    ],
     ['Migrating from v1', ['index', 'breaking-api-changes', 'database-migration', 'storefront-migration']],
 ];
 
-const frontMatter = (file: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]) as Record<string, unknown>;
+const frontMatter = (file: string) =>
+    parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]) as Record<string, unknown>;
 
 test('Developer Guide categories and pages come in the order of the issue, with flat URLs', () => {
     const categories = fs
         .readdirSync(root, { withFileTypes: true })
         .filter(e => e.isDirectory())
-        .map(e => ({ dir: e.name, ...(JSON.parse(fs.readFileSync(path.join(root, e.name, '_category_.json'), 'utf8')) as { label: string; position: number }) }))
+        .map(e => ({
+            dir: e.name,
+            ...(JSON.parse(fs.readFileSync(path.join(root, e.name, '_category_.json'), 'utf8')) as {
+                label: string;
+                position: number;
+            }),
+        }))
         .sort((a, b) => a.position - b.position);
-    assert.deepEqual(categories.map(c => c.label), expected.map(([label]) => label));
+    assert.deepEqual(
+        categories.map(c => c.label),
+        expected.map(([label]) => label),
+    );
     for (const [i, category] of categories.entries()) {
         const pages = fs
             .readdirSync(path.join(root, category.dir))
             .filter(f => /\.mdx?$/.test(f))
             .map(f => ({ name: f.replace(/\.mdx?$/, ''), fm: frontMatter(path.join(root, category.dir, f)) }))
             .sort((a, b) => Number(a.fm.sidebar_position ?? 0) - Number(b.fm.sidebar_position ?? 0));
-        assert.deepEqual(pages.map(p => p.name), expected[i][1], category.label);
+        assert.deepEqual(
+            pages.map(p => p.name),
+            expected[i][1],
+            category.label,
+        );
         for (const page of pages) {
             if (category.dir === 'migrating-from-v1') continue;
-            assert.equal(page.fm.slug, `/guides/developer-guide/${page.name}`, `${category.dir}/${page.name} needs a flat slug`);
+            assert.equal(
+                page.fm.slug,
+                `/guides/developer-guide/${page.name}`,
+                `${category.dir}/${page.name} needs a flat slug`,
+            );
         }
     }
 });

@@ -18,5 +18,8 @@ test('YAML with several documents passes; a bad one fails with the block line', 
     assert.deepEqual(checkYamlBlock(block('yaml', 'a: 1\n---\nb: [1, 2]\n')), []);
     const failures = checkYamlBlock(block('yaml', 'a: 1\nb: [1, 2\n'));
     assert.ok(failures.length > 0);
-    assert.ok(failures.every((f) => f.kind === 'yaml' && f.line >= 11), JSON.stringify(failures));
+    assert.ok(
+        failures.every(f => f.kind === 'yaml' && f.line >= 11),
+        JSON.stringify(failures),
+    );
 });

@@ -15,7 +15,14 @@ export function checkJsonBlock(block: CodeBlock): Failure[] {
         const lineInBlock = offset === undefined ? 0 : block.code.slice(0, offset).split('\n').length;
         const lineMatch = /line (\d+)/.exec(message);
         const line = lineMatch ? Number(lineMatch[1]) : lineInBlock;
-        return [{ page: block.page, line: block.fenceLine + Math.max(line, 1), kind: 'json', message: `invalid JSON: ${message}` }];
+        return [
+            {
+                page: block.page,
+                line: block.fenceLine + Math.max(line, 1),
+                kind: 'json',
+                message: `invalid JSON: ${message}`,
+            },
+        ];
     }
 }
 
@@ -25,7 +32,12 @@ export function checkYamlBlock(block: CodeBlock): Failure[] {
         if (!('errors' in document)) continue;
         for (const error of document.errors) {
             const line = error.linePos?.[0].line ?? 1;
-            failures.push({ page: block.page, line: block.fenceLine + line, kind: 'yaml', message: `invalid YAML: ${error.message.split('\n')[0]}` });
+            failures.push({
+                page: block.page,
+                line: block.fenceLine + line,
+                kind: 'yaml',
+                message: `invalid YAML: ${error.message.split('\n')[0]}`,
+            });
         }
     }
     return failures;

@@ -20,9 +20,11 @@ export type ApiTitle = keyof typeof apiTitles;
 export type SchemaPaths = Record<ApiTitle, string>;
 
 export function loadSchemas(paths: SchemaPaths): { schemas?: Record<ApiTitle, GraphQLSchema>; error?: string } {
-    const missing = Object.values(paths).filter((p) => !existsSync(p));
+    const missing = Object.values(paths).filter(p => !existsSync(p));
     if (missing.length > 0) {
-        return { error: `GraphQL schema file(s) missing: ${missing.join(', ')}. Run \`npm run reference\` to generate them.` };
+        return {
+            error: `GraphQL schema file(s) missing: ${missing.join(', ')}. Run \`npm run reference\` to generate them.`,
+        };
     }
     const schemas = {} as Record<ApiTitle, GraphQLSchema>;
     for (const [title, file] of Object.entries(paths) as [ApiTitle, string][]) {
@@ -44,7 +46,8 @@ export function collectPageFragments(parsed: ParsedBlock[]): Map<string, Map<str
         const key = `${block.page}|${api}`;
         const fragments = fragmentsByPageApi.get(key) ?? new Map<string, FragmentDefinitionNode>();
         for (const definition of document.definitions) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION && !fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
+            if (definition.kind === Kind.FRAGMENT_DEFINITION && !fragments.has(definition.name.value))
+                fragments.set(definition.name.value, definition);
         }
         fragmentsByPageApi.set(key, fragments);
     }
@@ -55,8 +58,15 @@ export function collectPageFragments(parsed: ParsedBlock[]): Map<string, Map<str
  * The fragments from sibling blocks that a document spreads without defining them, transitively, in the
  * order they are to be appended after the document's own definitions.
  */
-export function borrowFragments(document: DocumentNode, pageFragments: Map<string, FragmentDefinitionNode>): FragmentDefinitionNode[] {
-    const own = new Set(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));
+export function borrowFragments(
+    document: DocumentNode,
+    pageFragments: Map<string, FragmentDefinitionNode>,
+): FragmentDefinitionNode[] {
+    const own = new Set(
+        document.definitions
+            .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+            .map(d => d.name.value),
+    );
     const borrowed: FragmentDefinitionNode[] = [];
     const pending = [...usedFragmentNames(document)];
     while (pending.length > 0) {
@@ -72,12 +82,12 @@ export function borrowFragments(document: DocumentNode, pageFragments: Map<strin
 }
 
 export function isFragmentsOnly(document: DocumentNode): boolean {
-    return document.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    return document.definitions.every(d => d.kind === Kind.FRAGMENT_DEFINITION);
 }
 
 function usedFragmentNames(node: DocumentNode | FragmentDefinitionNode): Set<string> {
     const names = new Set<string>();
-    visit(node, { FragmentSpread: (spread) => void names.add(spread.name.value) });
+    visit(node, { FragmentSpread: spread => void names.add(spread.name.value) });
     return names;
 }
 
@@ -98,7 +108,12 @@ export function checkGraphqlBlocks(
     for (const block of blocks) {
         const title = block.attributes.title;
         if (typeof title !== 'string' || !(title in apiTitles)) {
-            failures.push({ page: block.page, line: block.fenceLine, kind: 'graphql', message: `graphql block needs title="Shop API" or title="Admin API" (found ${typeof title === 'string' ? `"${title}"` : 'no title'})` });
+            failures.push({
+                page: block.page,
+                line: block.fenceLine,
+                kind: 'graphql',
+                message: `graphql block needs title="Shop API" or title="Admin API" (found ${typeof title === 'string' ? `"${title}"` : 'no title'})`,
+            });
             continue;
         }
         try {
@@ -108,7 +123,13 @@ export function checkGraphqlBlocks(
         }
     }
     if (!schemas) {
-        if (parsed.length > 0) failures.push({ page: parsed[0].block.page, line: parsed[0].block.fenceLine, kind: 'graphql', message: schemaError ?? 'GraphQL schemas not loaded' });
+        if (parsed.length > 0)
+            failures.push({
+                page: parsed[0].block.page,
+                line: parsed[0].block.fenceLine,
+                kind: 'graphql',
+                message: schemaError ?? 'GraphQL schemas not loaded',
+            });
         return failures;
     }
 
@@ -118,19 +139,24 @@ export function checkGraphqlBlocks(
         if (parseOnly(block)) continue;
         if (isSdlDocument(document)) {
             for (const problem of checkSdlExcerpt(document, schemas[api])) {
-                failures.push({ page: block.page, line: block.fenceLine + problem.line, kind: 'graphql', message: `${api} schema excerpt: ${problem.message}` });
+                failures.push({
+                    page: block.page,
+                    line: block.fenceLine + problem.line,
+                    kind: 'graphql',
+                    message: `${api} schema excerpt: ${problem.message}`,
+                });
             }
             continue;
         }
         const borrowed = borrowFragments(document, fragmentsByPageApi.get(`${block.page}|${api}`)!);
         const onlyFragments = isFragmentsOnly(document);
-        const rules = onlyFragments ? specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule) : specifiedRules;
+        const rules = onlyFragments ? specifiedRules.filter(rule => rule !== NoUnusedFragmentsRule) : specifiedRules;
         const combined: DocumentNode = { ...document, definitions: [...document.definitions, ...borrowed] };
         const errors = validate(schemas[api], combined, rules);
         for (const error of errors) {
             // Errors inside borrowed fragments are reported on the block that defines them.
             const nodes = error.nodes ?? [];
-            if (nodes.length > 0 && nodes.every((n) => n.loc?.source !== document.loc?.source)) continue;
+            if (nodes.length > 0 && nodes.every(n => n.loc?.source !== document.loc?.source)) continue;
             failures.push(locate(block, error, api));
         }
     }
@@ -138,8 +164,13 @@ export function checkGraphqlBlocks(
 }
 
 function locate(block: CodeBlock, error: GraphQLError, api?: ApiTitle): Failure {
-    const ownLocation = error.nodes?.find((n) => n.loc)?.loc;
+    const ownLocation = error.nodes?.find(n => n.loc)?.loc;
     const line = error.locations?.[0]?.line ?? (ownLocation ? ownLocation.startToken.line : 0);
     const prefix = api ? `${api}: ` : '';
-    return { page: block.page, line: line > 0 ? block.fenceLine + line : block.fenceLine, kind: 'graphql', message: `${prefix}${error.message}` };
+    return {
+        page: block.page,
+        line: line > 0 ? block.fenceLine + line : block.fenceLine,
+        kind: 'graphql',
+        message: `${prefix}${error.message}`,
+    };
 }

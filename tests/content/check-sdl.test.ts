@@ -6,19 +6,29 @@ import { buildSchema, parse } from 'graphql';
 import { checkSdlExcerpt, isSdlDocument } from './check-sdl';
 
 const schema = buildSchema(readFileSync(path.join(__dirname, 'fixtures/schemas/shop.graphql'), 'utf8'));
-const messages = (sdl: string): string[] => checkSdlExcerpt(parse(sdl), schema).map((p) => `${p.line}: ${p.message}`);
+const messages = (sdl: string): string[] => checkSdlExcerpt(parse(sdl), schema).map(p => `${p.line}: ${p.message}`);
 
 test('an excerpt that leaves fields out but states the rest correctly passes', () => {
-    assert.deepEqual(messages('type Product {\n  name: String!\n  variants: [ProductVariant!]!\n}\ntype Query { product(slug: String!): Product }'), []);
+    assert.deepEqual(
+        messages(
+            'type Product {\n  name: String!\n  variants: [ProductVariant!]!\n}\ntype Query { product(slug: String!): Product }',
+        ),
+        [],
+    );
 });
 
 test('invented fields and types, wrong field types and wrong kinds are reported with their lines', () => {
-    assert.deepEqual(messages('type Product {\n  name: String\n  colour: String!\n}\ntype Basket { id: ID! }\ninput Order { id: ID! }'), [
-        '2: "Product.name" is String! in the schema, not String',
-        '3: field "Product.colour" does not exist',
-        '5: type "Basket" does not exist in the schema',
-        '6: "Order" is not an input type in the schema',
-    ]);
+    assert.deepEqual(
+        messages(
+            'type Product {\n  name: String\n  colour: String!\n}\ntype Basket { id: ID! }\ninput Order { id: ID! }',
+        ),
+        [
+            '2: "Product.name" is String! in the schema, not String',
+            '3: field "Product.colour" does not exist',
+            '5: type "Basket" does not exist in the schema',
+            '6: "Order" is not an input type in the schema',
+        ],
+    );
 });
 
 test('an extension cannot be confirmed and is reported', () => {

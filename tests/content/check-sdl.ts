@@ -17,7 +17,9 @@ import {
 
 /** True when every definition is part of a type system (an SDL excerpt rather than operations). */
 export function isSdlDocument(document: DocumentNode): boolean {
-    return document.definitions.every((d) => !(d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION));
+    return document.definitions.every(
+        d => !(d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION),
+    );
 }
 
 export interface SdlProblem {
@@ -47,7 +49,10 @@ export function checkSdlExcerpt(document: DocumentNode, schema: GraphQLSchema): 
     for (const definition of document.definitions) {
         if (definition.kind === Kind.SCHEMA_DEFINITION || definition.kind === Kind.DIRECTIVE_DEFINITION) continue;
         if (!('name' in definition) || !definition.name || !(definition.kind in expectedKind)) {
-            problems.push({ line: at(definition), message: `${describe(definition)} cannot be checked against the schema; opt out with no-check="…" if it shows a plugin's extension` });
+            problems.push({
+                line: at(definition),
+                message: `${describe(definition)} cannot be checked against the schema; opt out with no-check="…" if it shows a plugin's extension`,
+            });
             continue;
         }
         const name = definition.name.value;
@@ -61,11 +66,15 @@ export function checkSdlExcerpt(document: DocumentNode, schema: GraphQLSchema): 
             problems.push({ line: at(definition), message: `"${name}" is not ${kindName} in the schema` });
             continue;
         }
-        if ((definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.INTERFACE_TYPE_DEFINITION) && (isObjectType(actual) || isInterfaceType(actual))) {
+        if (
+            (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.INTERFACE_TYPE_DEFINITION) &&
+            (isObjectType(actual) || isInterfaceType(actual))
+        ) {
             const fields = actual.getFields();
-            const interfaces = new Set(actual.getInterfaces().map((i) => i.name));
+            const interfaces = new Set(actual.getInterfaces().map(i => i.name));
             for (const i of definition.interfaces ?? []) {
-                if (!interfaces.has(i.name.value)) problems.push({ line: at(i), message: `"${name}" does not implement "${i.name.value}"` });
+                if (!interfaces.has(i.name.value))
+                    problems.push({ line: at(i), message: `"${name}" does not implement "${i.name.value}"` });
             }
             for (const field of definition.fields ?? []) {
                 const real = fields[field.name.value];
@@ -75,36 +84,67 @@ export function checkSdlExcerpt(document: DocumentNode, schema: GraphQLSchema): 
                 }
                 compareType(problems, field, `${name}.${field.name.value}`, String(real.type));
                 for (const arg of field.arguments ?? []) {
-                    const realArg = real.args.find((a) => a.name === arg.name.value);
-                    if (!realArg) problems.push({ line: at(arg), message: `argument "${name}.${field.name.value}(${arg.name.value})" does not exist` });
-                    else compareType(problems, arg, `${name}.${field.name.value}(${arg.name.value})`, String(realArg.type));
+                    const realArg = real.args.find(a => a.name === arg.name.value);
+                    if (!realArg)
+                        problems.push({
+                            line: at(arg),
+                            message: `argument "${name}.${field.name.value}(${arg.name.value})" does not exist`,
+                        });
+                    else
+                        compareType(
+                            problems,
+                            arg,
+                            `${name}.${field.name.value}(${arg.name.value})`,
+                            String(realArg.type),
+                        );
                 }
             }
         } else if (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION && isInputObjectType(actual)) {
             const fields = actual.getFields();
             for (const field of definition.fields ?? []) {
                 const real = fields[field.name.value];
-                if (!real) problems.push({ line: at(field), message: `input field "${name}.${field.name.value}" does not exist` });
+                if (!real)
+                    problems.push({
+                        line: at(field),
+                        message: `input field "${name}.${field.name.value}" does not exist`,
+                    });
                 else compareType(problems, field, `${name}.${field.name.value}`, String(real.type));
             }
         } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION && isEnumType(actual)) {
-            const values = new Set(actual.getValues().map((v) => v.name));
+            const values = new Set(actual.getValues().map(v => v.name));
             for (const value of definition.values ?? []) {
-                if (!values.has(value.name.value)) problems.push({ line: at(value), message: `enum value "${name}.${value.name.value}" does not exist` });
+                if (!values.has(value.name.value))
+                    problems.push({
+                        line: at(value),
+                        message: `enum value "${name}.${value.name.value}" does not exist`,
+                    });
             }
         } else if (definition.kind === Kind.UNION_TYPE_DEFINITION && isUnionType(actual)) {
-            const members = new Set(actual.getTypes().map((t) => t.name));
+            const members = new Set(actual.getTypes().map(t => t.name));
             for (const member of definition.types ?? []) {
-                if (!members.has(member.name.value)) problems.push({ line: at(member), message: `"${member.name.value}" is not a member of union "${name}"` });
+                if (!members.has(member.name.value))
+                    problems.push({
+                        line: at(member),
+                        message: `"${member.name.value}" is not a member of union "${name}"`,
+                    });
             }
         }
     }
     return problems;
 }
 
-function compareType(problems: SdlProblem[], node: FieldDefinitionNode | InputValueDefinitionNode, label: string, real: string): void {
+function compareType(
+    problems: SdlProblem[],
+    node: FieldDefinitionNode | InputValueDefinitionNode,
+    label: string,
+    real: string,
+): void {
     const shown = print(node.type);
-    if (shown !== real) problems.push({ line: node.loc?.startToken.line ?? 1, message: `"${label}" is ${real} in the schema, not ${shown}` });
+    if (shown !== real)
+        problems.push({
+            line: node.loc?.startToken.line ?? 1,
+            message: `"${label}" is ${real} in the schema, not ${shown}`,
+        });
 }
 
 function describe(definition: DefinitionNode): string {

@@ -17,7 +17,7 @@ test('titled blocks live at their path in the page root; others are standalone; 
         block(4, '', 'const r = await Promise.resolve(1);'),
     ]);
     assert.deepEqual(
-        files.map((f) => f.fileName),
+        files.map(f => f.fileName),
         [
             '/repo/.content-check/docs/guides/a/page/src/plugins/x.ts',
             '/repo/.content-check/docs/guides/a/page/__block-2.ts',
@@ -39,7 +39,7 @@ test('declaresAmbientTypes spots module and global augmentations and .d.ts title
     assert.equal(declaresAmbientTypes(block(0, '', "declare module '@vendure/core' {\n}")), true);
     assert.equal(declaresAmbientTypes(block(0, '', 'declare global {\n  interface X {}\n}')), true);
     assert.equal(declaresAmbientTypes(block(0, 'title="src/environment.d.ts"', 'export {};')), true);
-    assert.equal(declaresAmbientTypes(block(0, '', "// declare module is only mentioned here\nconst a = 1;")), false);
+    assert.equal(declaresAmbientTypes(block(0, '', '// declare module is only mentioned here\nconst a = 1;')), false);
 });
 
 test('groupForPrograms shares one group and isolates augmenting pages', () => {
@@ -47,5 +47,8 @@ test('groupForPrograms shares one group and isolates augmenting pages', () => {
     const b: CodeBlock = { ...block(0, '', "declare module 'x' {}"), page: 'docs/b.md' };
     const b2: CodeBlock = { ...block(1, '', 'const c = 1;'), page: 'docs/b.md' };
     const c: CodeBlock = { ...block(0, '', 'const c = 1;'), page: 'docs/c.md' };
-    assert.deepEqual(groupForPrograms([a, b, b2, c]), [[a, c], [b, b2]]);
+    assert.deepEqual(groupForPrograms([a, b, b2, c]), [
+        [a, c],
+        [b, b2],
+    ]);
 });

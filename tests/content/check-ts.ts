@@ -60,7 +60,11 @@ export function isTypeScriptBlock(block: CodeBlock): boolean {
  * node_modules/@vendure/*). A block titled with a relative file path lives at that path, so titled
  * blocks of one page can import each other; any other block is a module of its own.
  */
-export function layoutVirtualFiles(repoRoot: string, blocks: CodeBlock[], baseDir = path.join(repoRoot, '.content-check')): VirtualFile[] {
+export function layoutVirtualFiles(
+    repoRoot: string,
+    blocks: CodeBlock[],
+    baseDir = path.join(repoRoot, '.content-check'),
+): VirtualFile[] {
     const files: VirtualFile[] = [];
     const taken = new Set<string>();
     for (const block of blocks) {
@@ -107,16 +111,18 @@ function createHost(options: ts.CompilerOptions, virtual: Map<string, string>): 
     const realReadFile = host.readFile.bind(host);
     const realDirectoryExists = host.directoryExists?.bind(host);
     const realGetSourceFile = host.getSourceFile.bind(host);
-    host.fileExists = (fileName) => virtual.has(fileName) || realFileExists(fileName);
-    host.readFile = (fileName) => virtual.get(fileName) ?? realReadFile(fileName);
-    host.directoryExists = (dir) => virtualDirs.has(dir) || (realDirectoryExists ? realDirectoryExists(dir) : ts.sys.directoryExists(dir));
-    host.realpath = (p) => (virtual.has(p) || virtualDirs.has(p) ? p : (ts.sys.realpath?.(p) ?? p));
+    host.fileExists = fileName => virtual.has(fileName) || realFileExists(fileName);
+    host.readFile = fileName => virtual.get(fileName) ?? realReadFile(fileName);
+    host.directoryExists = dir =>
+        virtualDirs.has(dir) || (realDirectoryExists ? realDirectoryExists(dir) : ts.sys.directoryExists(dir));
+    host.realpath = p => (virtual.has(p) || virtualDirs.has(p) ? p : (ts.sys.realpath?.(p) ?? p));
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
         const text = virtual.get(fileName);
         if (text !== undefined) {
             let sourceFile = ts.createSourceFile(fileName, text, languageVersion, true);
             // A block without import/export would be a global script and clash with other blocks' names.
-            if (!ts.isExternalModule(sourceFile)) sourceFile = ts.createSourceFile(fileName, `${text}\nexport {};\n`, languageVersion, true);
+            if (!ts.isExternalModule(sourceFile))
+                sourceFile = ts.createSourceFile(fileName, `${text}\nexport {};\n`, languageVersion, true);
             return sourceFile;
         }
         const key = `${fileName}|${JSON.stringify(languageVersion)}`;
@@ -144,10 +150,10 @@ export function declaresAmbientTypes(block: CodeBlock): boolean {
  * its augmentation cannot make another page's example compile, or clash with another page's augmentation.
  */
 export function groupForPrograms(blocks: CodeBlock[]): CodeBlock[][] {
-    const isolatedPages = new Set(blocks.filter(declaresAmbientTypes).map((b) => b.page));
-    const shared = blocks.filter((b) => !isolatedPages.has(b.page));
-    const isolated = [...isolatedPages].sort().map((page) => blocks.filter((b) => b.page === page));
-    return [shared, ...isolated].filter((group) => group.length > 0);
+    const isolatedPages = new Set(blocks.filter(declaresAmbientTypes).map(b => b.page));
+    const shared = blocks.filter(b => !isolatedPages.has(b.page));
+    const isolated = [...isolatedPages].sort().map(page => blocks.filter(b => b.page === page));
+    return [shared, ...isolated].filter(group => group.length > 0);
 }
 
 export interface TypeScriptCheckResult {
@@ -164,19 +170,29 @@ export function checkTypeScriptBlocks(repoRoot: string, blocks: CodeBlock[]): Ty
     const groups = groupForPrograms(tsBlocks);
     for (const group of groups) {
         const files = layoutVirtualFiles(repoRoot, group);
-        const virtual = new Map(files.map((f) => [f.fileName, f.block.code]));
-        const byFileName = new Map(files.map((f) => [f.fileName, f.block]));
-        const program: ts.Program = ts.createProgram({ rootNames: [...virtual.keys()], options, host: createHost(options, virtual), oldProgram });
+        const virtual = new Map(files.map(f => [f.fileName, f.block.code]));
+        const byFileName = new Map(files.map(f => [f.fileName, f.block]));
+        const program: ts.Program = ts.createProgram({
+            rootNames: [...virtual.keys()],
+            options,
+            host: createHost(options, virtual),
+            oldProgram,
+        });
         oldProgram = program;
         failures.push(...collectDiagnostics(program, repoRoot, byFileName, group[0]));
     }
     return { failures, programs: groups.length };
 }
 
-function collectDiagnostics(program: ts.Program, repoRoot: string, byFileName: Map<string, CodeBlock>, firstBlock: CodeBlock): Failure[] {
+function collectDiagnostics(
+    program: ts.Program,
+    repoRoot: string,
+    byFileName: Map<string, CodeBlock>,
+    firstBlock: CodeBlock,
+): Failure[] {
     const failures: Failure[] = [];
     const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-    for (const sourceFile of program.getRootFileNames().map((name) => program.getSourceFile(name))) {
+    for (const sourceFile of program.getRootFileNames().map(name => program.getSourceFile(name))) {
         if (!sourceFile) continue;
         diagnostics.push(...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile));
     }
@@ -187,12 +203,22 @@ function collectDiagnostics(program: ts.Program, repoRoot: string, byFileName: M
         if (block && diagnostic.file && diagnostic.start !== undefined) {
             const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
             const codeLines = block.code.split('\n').length;
-            failures.push({ page: block.page, line: block.fenceLine + 1 + Math.min(line, codeLines - 1), kind: 'ts', message });
+            failures.push({
+                page: block.page,
+                line: block.fenceLine + 1 + Math.min(line, codeLines - 1),
+                kind: 'ts',
+                message,
+            });
         } else if (block) {
             failures.push({ page: block.page, line: block.fenceLine, kind: 'ts', message });
         } else {
             const where = diagnostic.file ? ` (in ${path.relative(repoRoot, diagnostic.file.fileName)})` : '';
-            failures.push({ page: firstBlock.page, line: firstBlock.fenceLine, kind: 'ts', message: `${message}${where}` });
+            failures.push({
+                page: firstBlock.page,
+                line: firstBlock.fenceLine,
+                kind: 'ts',
+                message: `${message}${where}`,
+            });
         }
     }
     return failures;

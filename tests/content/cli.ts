@@ -5,9 +5,13 @@ import { defaultSchemaPaths, runContentCheck } from './run';
 
 // Usage: tsx tests/content/cli.ts [page.md …]   (no arguments: every hand-written page)
 const repoRoot = path.resolve(__dirname, '../..');
-const args = process.argv.slice(2).map((p) => path.relative(repoRoot, path.resolve(p)).split(path.sep).join('/'));
+const args = process.argv.slice(2).map(p => path.relative(repoRoot, path.resolve(p)).split(path.sep).join('/'));
 const started = Date.now();
-const result = runContentCheck({ repoRoot, pages: args.length > 0 ? args : findPages(repoRoot), schemaPaths: defaultSchemaPaths(repoRoot) });
+const result = runContentCheck({
+    repoRoot,
+    pages: args.length > 0 ? args : findPages(repoRoot),
+    schemaPaths: defaultSchemaPaths(repoRoot),
+});
 console.log(formatReport(result));
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 process.exitCode = result.failures.length > 0 ? 1 : 0;

@@ -28,7 +28,7 @@ test('finds fences inside admonitions and JSX with their fence lines and meta', 
     assert.deepEqual(failures, []);
     assert.deepEqual(page.frontMatter, { title: 'T: with colon', description: 'D' });
     assert.deepEqual(
-        page.blocks.map((b) => [b.lang, b.fenceLine, b.attributes.title, b.code]),
+        page.blocks.map(b => [b.lang, b.fenceLine, b.attributes.title, b.code]),
         [
             ['ts', 7, 'src/x.ts', 'export const x = 1;'],
             ['graphql', 14, 'Shop API', 'query { a }'],
@@ -75,7 +75,7 @@ test('heading ids, titled admonitions and mdx-code-block fences parse as in Docu
     const { page, failures } = parsePageSource(source, 'docs/p.md');
     assert.deepEqual(failures, []);
     assert.deepEqual(
-        page.blocks.map((b) => [b.lang, b.fenceLine]),
+        page.blocks.map(b => [b.lang, b.fenceLine]),
         [
             ['json', 8],
             ['yaml', 16],
@@ -85,6 +85,10 @@ test('heading ids, titled admonitions and mdx-code-block fences parse as in Docu
 
 test('highlight magic comments are blanked as Docusaurus removes them, keeping line numbers', async () => {
     const { blankMagicComments } = await import('./markdown');
-    const code = 'const a = gql`\n    // highlight-start\n    type A { id: ID! }\n    // highlight-end\n`;\n# highlight-next-line\nx\n<!-- highlight-start -->\n// a highlight-start in prose stays';
-    assert.equal(blankMagicComments(code), 'const a = gql`\n\n    type A { id: ID! }\n\n`;\n\nx\n\n// a highlight-start in prose stays');
+    const code =
+        'const a = gql`\n    // highlight-start\n    type A { id: ID! }\n    // highlight-end\n`;\n# highlight-next-line\nx\n<!-- highlight-start -->\n// a highlight-start in prose stays';
+    assert.equal(
+        blankMagicComments(code),
+        'const a = gql`\n\n    type A { id: ID! }\n\n`;\n\nx\n\n// a highlight-start in prose stays',
+    );
 });

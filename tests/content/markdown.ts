@@ -14,7 +14,12 @@ import type { CodeBlock, Failure, Page } from './types';
 
 // The site sets `markdown.format: 'mdx'`, so Docusaurus parses .md pages as MDX too;
 // parsing them the same way finds fences nested in admonitions, <Tabs> and other JSX.
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective);
 
 export interface ParsedPage {
     page: Page;
@@ -26,7 +31,18 @@ export function parsePageFile(absolutePath: string, relativePath: string): Parse
 }
 
 // Docusaurus's default admonition keywords plus the site's own `:::cli` (docusaurus.config.ts).
-const admonitionKeywords = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution', 'cli'];
+const admonitionKeywords = [
+    'secondary',
+    'info',
+    'success',
+    'danger',
+    'note',
+    'tip',
+    'warning',
+    'important',
+    'caution',
+    'cli',
+];
 
 /**
  * The rewrites Docusaurus's MDX loader applies before parsing (its `mdx1Compat` defaults): `{#id}` heading
@@ -54,7 +70,8 @@ export function parseMdx(source: string): Root {
  * are removed from the code a reader sees and copies, so every check works on the code without them. Each
  * becomes an empty line, so that line numbers still match the markdown file.
  */
-export const magicCommentLine = /^[ \t]*(?:\/\/|#|\/\*|<!--|\{\/\*)[ \t]*highlight-(?:next-line|start|end)[ \t]*(?:\*\/\}?|-->)?[ \t]*$/gm;
+export const magicCommentLine =
+    /^[ \t]*(?:\/\/|#|\/\*|<!--|\{\/\*)[ \t]*highlight-(?:next-line|start|end)[ \t]*(?:\*\/\}?|-->)?[ \t]*$/gm;
 
 export function blankMagicComments(code: string): string {
     return code.replace(magicCommentLine, '');
@@ -67,7 +84,12 @@ export function parsePageSource(source: string, relativePath: string): ParsedPag
         tree = parseMdx(source);
     } catch (error) {
         const place = (error as { line?: number }).line;
-        failures.push({ page: relativePath, line: place ?? 1, kind: 'markdown', message: `cannot parse as MDX: ${(error as Error).message}` });
+        failures.push({
+            page: relativePath,
+            line: place ?? 1,
+            kind: 'markdown',
+            message: `cannot parse as MDX: ${(error as Error).message}`,
+        });
         return { page: { path: relativePath, frontMatter: undefined, blocks: [] }, failures };
     }
 
@@ -78,7 +100,12 @@ export function parsePageSource(source: string, relativePath: string): ParsedPag
             const value: unknown = parseYaml(first.value);
             frontMatter = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
         } catch (error) {
-            failures.push({ page: relativePath, line: 1, kind: 'front-matter', message: `front matter is not valid YAML: ${(error as Error).message}` });
+            failures.push({
+                page: relativePath,
+                line: 1,
+                kind: 'front-matter',
+                message: `front matter is not valid YAML: ${(error as Error).message}`,
+            });
             frontMatter = {};
         }
     }

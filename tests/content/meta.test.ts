@@ -22,14 +22,32 @@ test('normaliseLanguage maps aliases and keeps others', () => {
 
 test('readRunMeta: run, expect-error, needs and no-run with their values', () => {
     assert.deepEqual(readRunMeta(parseMeta('title="Shop API"')), { kind: 'run' });
-    assert.deepEqual(readRunMeta(parseMeta('title="Shop API" expect-error="FORBIDDEN"')), { kind: 'run', expectError: 'FORBIDDEN' });
-    assert.deepEqual(readRunMeta(parseMeta('title="Admin API" needs="plugin:reviews"')), { kind: 'needs', needs: 'plugin:reviews' });
-    assert.deepEqual(readRunMeta(parseMeta('title="Admin API" needs="custom-field:Product.rating"')), { kind: 'needs', needs: 'custom-field:Product.rating' });
-    assert.deepEqual(readRunMeta(parseMeta(`title="Admin API" no-run='needs an uploaded file'`)), { kind: 'no-run', reason: 'needs an uploaded file' });
+    assert.deepEqual(readRunMeta(parseMeta('title="Shop API" expect-error="FORBIDDEN"')), {
+        kind: 'run',
+        expectError: 'FORBIDDEN',
+    });
+    assert.deepEqual(readRunMeta(parseMeta('title="Admin API" needs="plugin:reviews"')), {
+        kind: 'needs',
+        needs: 'plugin:reviews',
+    });
+    assert.deepEqual(readRunMeta(parseMeta('title="Admin API" needs="custom-field:Product.rating"')), {
+        kind: 'needs',
+        needs: 'custom-field:Product.rating',
+    });
+    assert.deepEqual(readRunMeta(parseMeta(`title="Admin API" no-run='needs an uploaded file'`)), {
+        kind: 'no-run',
+        reason: 'needs an uploaded file',
+    });
 });
 
 test('readRunMeta: a bare or empty value, or two conventions on one block, is invalid', () => {
-    for (const meta of ['title="Shop API" no-run', 'title="Shop API" no-run=""', 'title="Shop API" needs', 'title="Shop API" expect-error', 'title="Shop API" needs="x" no-run="y"']) {
+    for (const meta of [
+        'title="Shop API" no-run',
+        'title="Shop API" no-run=""',
+        'title="Shop API" needs',
+        'title="Shop API" expect-error',
+        'title="Shop API" needs="x" no-run="y"',
+    ]) {
         assert.equal(readRunMeta(parseMeta(meta)).kind, 'invalid', meta);
     }
     assert.match((readRunMeta(parseMeta('no-run')) as { message: string }).message, /no-run="why/);

@@ -43,7 +43,7 @@ const runMetaHints: Record<string, string> = {
 };
 
 export function readRunMeta(attributes: Record<string, string | true>): RunMeta {
-    const present = Object.keys(runMetaHints).filter((name) => attributes[name] !== undefined);
+    const present = Object.keys(runMetaHints).filter(name => attributes[name] !== undefined);
     for (const name of present) {
         const value = attributes[name];
         if (typeof value !== 'string' || value.trim() === '') return { kind: 'invalid', message: runMetaHints[name] };

@@ -7,7 +7,14 @@ import { findPages, isPartial } from './pages';
 
 test('findPages skips generated reference sections but keeps docs/reference/index.mdx', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'content-pages-'));
-    const files = ['docs/guides/a.md', 'docs/reference/index.mdx', 'docs/reference/typescript-api/x.md', 'docs/guides/b.txt', 'src/pages/p.mdx', 'src/pages/index.tsx'];
+    const files = [
+        'docs/guides/a.md',
+        'docs/reference/index.mdx',
+        'docs/reference/typescript-api/x.md',
+        'docs/guides/b.txt',
+        'src/pages/p.mdx',
+        'src/pages/index.tsx',
+    ];
     for (const file of files) {
         mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
         writeFileSync(path.join(root, file), '');

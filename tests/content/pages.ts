@@ -36,5 +36,5 @@ export function findPages(repoRoot: string, roots: string[] = ['docs', 'src/page
 
 /** Docusaurus treats files and folders starting with `_` as partials, not pages: they need no front matter. */
 export function isPartial(relativePath: string): boolean {
-    return relativePath.split('/').some((part) => part.startsWith('_'));
+    return relativePath.split('/').some(part => part.startsWith('_'));
 }

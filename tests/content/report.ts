@@ -11,10 +11,13 @@ export function formatReport(result: CheckResult): string {
         lines.push(`  ${lang.padEnd(8)} ${String(count.checked).padStart(4)} checked, ${count.optedOut} opted out`);
     }
     if (result.graphqlParsedOnly > 0) {
-        lines.push(`  (${result.graphqlParsedOnly} graphql block(s) parsed only, not validated: their schema comes from a plugin, on a run-plugin page or with needs="plugin:…"/"custom-field:…")`);
+        lines.push(
+            `  (${result.graphqlParsedOnly} graphql block(s) parsed only, not validated: their schema comes from a plugin, on a run-plugin page or with needs="plugin:…"/"custom-field:…")`,
+        );
     }
     const unchecked = Object.entries(result.unchecked).sort(([a], [b]) => a.localeCompare(b));
-    if (unchecked.length > 0) lines.push(`  not checked (no checker for the language): ${unchecked.map(([l, n]) => `${l} ${n}`).join(', ')}`);
+    if (unchecked.length > 0)
+        lines.push(`  not checked (no checker for the language): ${unchecked.map(([l, n]) => `${l} ${n}`).join(', ')}`);
     if (result.optOuts.length > 0) {
         lines.push('Opt-outs:');
         for (const o of result.optOuts) lines.push(`  ${o.page}:${o.line} (${o.lang}): ${o.reason}`);

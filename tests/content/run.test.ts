@@ -24,9 +24,13 @@ const pageNames = [
 ];
 
 // One run over all fixtures: the TypeScript program is built once, as in the real check.
-const result: CheckResult = runContentCheck({ repoRoot, pages: pageNames.map((p) => `${fixtures}/pages/${p}`), schemaPaths });
-const on = (page: string): Failure[] => result.failures.filter((f) => f.page === `${fixtures}/pages/${page}`);
-const brief = (failures: Failure[]): string[] => failures.map((f) => `${f.line} ${f.kind}: ${f.message}`);
+const result: CheckResult = runContentCheck({
+    repoRoot,
+    pages: pageNames.map(p => `${fixtures}/pages/${p}`),
+    schemaPaths,
+});
+const on = (page: string): Failure[] => result.failures.filter(f => f.page === `${fixtures}/pages/${page}`);
+const brief = (failures: Failure[]): string[] => failures.map(f => `${f.line} ${f.kind}: ${f.message}`);
 
 test('the good page passes every check', () => {
     assert.deepEqual(brief(on('good.mdx')), []);
@@ -35,7 +39,7 @@ test('the good page passes every check', () => {
 test('TypeScript errors against @vendure/core are reported at the markdown line, including unresolved sibling imports', () => {
     const failures = on('broken-ts.md');
     assert.deepEqual(
-        failures.map((f) => [f.line, f.kind, f.message.split(':')[0]]),
+        failures.map(f => [f.line, f.kind, f.message.split(':')[0]]),
         [
             [9, 'ts', 'TS2322'],
             [10, 'ts', 'TS2322'],
@@ -73,7 +77,7 @@ test('GraphQL: unknown field, wrong variable type, missing title, wrong schema a
 test('invalid JSON (trailing comma) and YAML fail at their lines', () => {
     const failures = on('broken-data.md');
     assert.deepEqual(
-        failures.map((f) => [f.line, f.kind]),
+        failures.map(f => [f.line, f.kind]),
         [
             [9, 'json'],
             [13, 'yaml'],
@@ -83,13 +87,21 @@ test('invalid JSON (trailing comma) and YAML fail at their lines', () => {
 });
 
 test('missing front matter and a missing description fail', () => {
-    assert.deepEqual(brief(on('no-front-matter.md')), ['1 front-matter: page has no front matter; it needs `title` and `description`']);
-    assert.deepEqual(brief(on('missing-description.md')), ['1 front-matter: front matter needs a non-empty `description`']);
+    assert.deepEqual(brief(on('no-front-matter.md')), [
+        '1 front-matter: page has no front matter; it needs `title` and `description`',
+    ]);
+    assert.deepEqual(brief(on('missing-description.md')), [
+        '1 front-matter: front matter needs a non-empty `description`',
+    ]);
 });
 
 test('an opt-out without a reason fails; one with a reason is listed, not checked', () => {
-    assert.deepEqual(brief(on('opt-out-without-reason.md')), ['6 meta: no-check needs a reason: no-check="why this block cannot be checked"']);
-    assert.deepEqual(result.optOuts, [{ page: `${fixtures}/pages/good.mdx`, line: 91, lang: 'ts', reason: 'shows only the middle of a class' }]);
+    assert.deepEqual(brief(on('opt-out-without-reason.md')), [
+        '6 meta: no-check needs a reason: no-check="why this block cannot be checked"',
+    ]);
+    assert.deepEqual(result.optOuts, [
+        { page: `${fixtures}/pages/good.mdx`, line: 91, lang: 'ts', reason: 'shows only the middle of a class' },
+    ]);
 });
 
 test('counts checked and opted-out blocks per language', () => {
@@ -109,5 +121,8 @@ test('graphql blocks fail with a hint when the schema files are missing', () => 
         pages: [`${fixtures}/pages/broken-graphql.md`],
         schemaPaths: { 'Shop API': '/nonexistent/shop.graphql', 'Admin API': '/nonexistent/admin.graphql' },
     });
-    assert.ok(missing.failures.some((f) => /npm run reference/.test(f.message)), brief(missing.failures).join('\n'));
+    assert.ok(
+        missing.failures.some(f => /npm run reference/.test(f.message)),
+        brief(missing.failures).join('\n'),
+    );
 });

@@ -61,7 +61,10 @@ function isChecked(lang: string): lang is CheckedLanguage {
 export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions): CheckResult {
     const failures: Failure[] = [];
     const optOuts: OptOut[] = [];
-    const counts = Object.fromEntries(checkedLanguages.map((l) => [l, { checked: 0, optedOut: 0 }])) as Record<CheckedLanguage, LanguageCount>;
+    const counts = Object.fromEntries(checkedLanguages.map(l => [l, { checked: 0, optedOut: 0 }])) as Record<
+        CheckedLanguage,
+        LanguageCount
+    >;
     const unchecked: Record<string, number> = {};
     const toCheck: CodeBlock[] = [];
     const pagesWithPlugin = new Set<string>();
@@ -69,15 +72,21 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     for (const pagePath of pages) {
         const { page, failures: parseFailures } = parsePageFile(path.join(repoRoot, pagePath), pagePath);
         failures.push(...parseFailures);
-        if (!isPartial(pagePath) && parseFailures.every((f) => f.kind !== 'markdown')) failures.push(...checkFrontMatter(page));
-        if (page.blocks.some((b) => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
+        if (!isPartial(pagePath) && parseFailures.every(f => f.kind !== 'markdown'))
+            failures.push(...checkFrontMatter(page));
+        if (page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
         for (const block of page.blocks) {
             failures.push(...checkRunMeta(block));
             const optOut = block.attributes['no-check'];
             if (optOut !== undefined) {
                 const reason = typeof optOut === 'string' ? optOut.trim() : '';
                 if (reason === '') {
-                    failures.push({ page: block.page, line: block.fenceLine, kind: 'meta', message: 'no-check needs a reason: no-check="why this block cannot be checked"' });
+                    failures.push({
+                        page: block.page,
+                        line: block.fenceLine,
+                        kind: 'meta',
+                        message: 'no-check needs a reason: no-check="why this block cannot be checked"',
+                    });
                 } else {
                     optOuts.push({ page: block.page, line: block.fenceLine, lang: block.lang || '(none)', reason });
                     if (isChecked(block.lang)) counts[block.lang].optedOut++;
@@ -96,7 +105,7 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
 
     const typescript = checkTypeScriptBlocks(repoRoot, toCheck);
     failures.push(...typescript.failures);
-    const graphqlBlocks = toCheck.filter((b) => b.lang === 'graphql');
+    const graphqlBlocks = toCheck.filter(b => b.lang === 'graphql');
     const parseOnly = (block: CodeBlock) => schemaFromPlugin(block, pagesWithPlugin);
     if (graphqlBlocks.length > 0) {
         const { schemas, error } = loadSchemas(schemaPaths);
@@ -108,7 +117,15 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     }
     failures.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
     const graphqlParsedOnly = graphqlBlocks.filter(parseOnly).length;
-    return { pages: pages.length, failures, optOuts, counts, unchecked, typescriptPrograms: typescript.programs, graphqlParsedOnly };
+    return {
+        pages: pages.length,
+        failures,
+        optOuts,
+        counts,
+        unchecked,
+        typescriptPrograms: typescript.programs,
+        graphqlParsedOnly,
+    };
 }
 
 /** The meta conventions of `npm run check:examples` (tests/content/README.md), checked here too because they cost nothing. */
@@ -123,7 +140,10 @@ function checkRunMeta(block: CodeBlock): Failure[] {
     }
     if (isRunPlugin(block.attributes)) {
         const title = typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '';
-        if (block.lang !== 'ts' || !pathLikeTitle.test(title)) fail('run-plugin belongs on a ts block titled with its file path (title="src/plugins/x/x.plugin.ts") that exports the plugin class');
+        if (block.lang !== 'ts' || !pathLikeTitle.test(title))
+            fail(
+                'run-plugin belongs on a ts block titled with its file path (title="src/plugins/x/x.plugin.ts") that exports the plugin class',
+            );
     }
     return failures;
 }

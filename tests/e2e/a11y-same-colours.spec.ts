@@ -12,7 +12,9 @@ const lowContrast = `article p:nth-of-type(4n+1) { color: #666 !important } arti
   article a { color: #5a5aff !important } article code { color: #707070 !important } .menu__link { color: #555 !important }`;
 
 for (const width of [1280, 360]) {
-    test(`leaving out text whose colours were already checked finds the same contrast failures (${width}px)`, async ({ browser }) => {
+    test(`leaving out text whose colours were already checked finds the same contrast failures (${width}px)`, async ({
+        browser,
+    }) => {
         test.setTimeout(120_000);
         const context = await browser.newContext({ colorScheme: 'dark', viewport: { width, height: 800 } });
         const page = await context.newPage();
@@ -23,11 +25,37 @@ for (const width of [1280, 360]) {
         // Each failure as the colours, ratio and text size axe measured: the same set with and without marking.
         const failures = (selector: string) =>
             page.evaluate(async selector => {
-                const axe = (window as unknown as { axe: { configure: (c: unknown) => void; run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ nodes: Array<{ any: Array<{ data?: Record<'fgColor' | 'bgColor' | 'contrastRatio' | 'fontSize' | 'fontWeight', string | number> }> }> }> }> } }).axe;
+                const axe = (
+                    window as unknown as {
+                        axe: {
+                            configure: (c: unknown) => void;
+                            run: (
+                                ctx: unknown,
+                                o: unknown,
+                            ) => Promise<{
+                                violations: Array<{
+                                    nodes: Array<{
+                                        any: Array<{
+                                            data?: Record<
+                                                'fgColor' | 'bgColor' | 'contrastRatio' | 'fontSize' | 'fontWeight',
+                                                string | number
+                                            >;
+                                        }>;
+                                    }>;
+                                }>;
+                            }>;
+                        };
+                    }
+                ).axe;
                 axe.configure({ rules: [{ id: 'color-contrast', selector }] });
-                const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
+                const { violations } = await axe.run(document, {
+                    runOnly: { type: 'rule', values: ['color-contrast'] },
+                    resultTypes: ['violations'],
+                });
                 const nodes = violations.flatMap(v => v.nodes);
-                const kinds = nodes.map(n => n.any[0]?.data).map(d => `${d?.fgColor} on ${d?.bgColor} ${d?.contrastRatio} ${d?.fontSize} ${d?.fontWeight}`);
+                const kinds = nodes
+                    .map(n => n.any[0]?.data)
+                    .map(d => `${d?.fgColor} on ${d?.bgColor} ${d?.contrastRatio} ${d?.fontSize} ${d?.fontWeight}`);
                 return { nodes: nodes.length, kinds: [...new Set(kinds)].sort() };
             }, selector);
         const all = await failures('*:not(pre):not(pre *)');

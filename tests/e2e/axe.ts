@@ -8,6 +8,10 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 export async function axeViolations(page: Page): Promise<string[]> {
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     return violations.map(
-        v => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join('\n  ')}`,
+        v =>
+            `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+                .slice(0, 3)
+                .map(n => n.target.join(' '))
+                .join('\n  ')}`,
     );
 }

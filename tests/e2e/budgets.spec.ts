@@ -48,7 +48,9 @@ test('a client-side navigation to another guide adds little JS', async ({ page }
     expect(added).toBeLessThanOrEqual(budgets.navigationJsGzip);
 });
 
-test('no first-load script of a doc page holds tslib beyond the one helper it needs (plugins/tslib-helper)', async ({ page }) => {
+test('no first-load script of a doc page holds tslib beyond the one helper it needs (plugins/tslib-helper)', async ({
+    page,
+}) => {
     const scripts: string[] = [];
     page.on('request', request => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -48,7 +48,9 @@ test('no first-load script holds what the buttons do: it is loaded on the first 
     // Only the markup is there, server-rendered: the live region exists (empty) before anything is announced.
     const html = await (await page.request.get(guide)).text();
     // (The HTML is minified: attribute values may be unquoted.)
-    expect(html).toMatch(/<div class="?copy-page"?><button type="?button"? value="?copy"?>Copy page<\/button><button [^>]*><\/button><span role="?status"? aria-live="?polite"?><\/span><\/div>/);
+    expect(html).toMatch(
+        /<div class="?copy-page"?><button type="?button"? value="?copy"?>Copy page<\/button><button [^>]*><\/button><span role="?status"? aria-live="?polite"?><\/span><\/div>/,
+    );
     await expect(page.locator('.copy-page').getByRole('status')).toHaveText('');
 
     await page.getByRole('button', { name: 'Copy page' }).click();
@@ -56,7 +58,9 @@ test('no first-load script holds what the buttons do: it is loaded on the first 
     expect(scripts.slice(firstLoad.length)).toEqual(expect.arrayContaining(behaviour));
 });
 
-test('keyboard: the button copies on Enter and Space, the menu opens, arrows move through it, Escape closes it', async ({ page }) => {
+test('keyboard: the button copies on Enter and Space, the menu opens, arrows move through it, Escape closes it', async ({
+    page,
+}) => {
     await gotoHydrated(page, guide);
     const copy = page.getByRole('button', { name: 'Copy page' });
     const status = page.locator('.copy-page').getByRole('status');
@@ -89,7 +93,12 @@ test('keyboard: the button copies on Enter and Space, the menu opens, arrows mov
     // Space opens it too; the arrows go from the toggle into the menu and round it.
     await page.keyboard.press('Space');
     await expect(view).toBeVisible();
-    for (const [key, focused] of [['ArrowDown', view], ['ArrowDown', llms], ['ArrowDown', view], ['ArrowUp', llms]] as const) {
+    for (const [key, focused] of [
+        ['ArrowDown', view],
+        ['ArrowDown', llms],
+        ['ArrowDown', view],
+        ['ArrowUp', llms],
+    ] as const) {
         await page.keyboard.press(key);
         await expect(focused, key).toBeFocused();
     }
@@ -106,13 +115,18 @@ test('keyboard: the button copies on Enter and Space, the menu opens, arrows mov
 
     // Following the link shows the Markdown itself.
     await toggle.click();
-    const [response] = await Promise.all([page.waitForResponse(r => r.url().endsWith('/installation.md')), view.click()]);
+    const [response] = await Promise.all([
+        page.waitForResponse(r => r.url().endsWith('/installation.md')),
+        view.click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     expect(await response.text()).toMatch(/^# Installation\n/);
 });
 
-test('after a client-side navigation the button copies the new page, and its menu names the new twin', async ({ page }) => {
+test('after a client-side navigation the button copies the new page, and its menu names the new twin', async ({
+    page,
+}) => {
     await gotoHydrated(page, guide);
     const toggle = page.getByRole('button', { name: 'More ways to read this page' });
     await toggle.click();
@@ -128,7 +142,9 @@ test('after a client-side navigation the button copies the new page, and its men
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await page.request.get(markdownUrl)).text());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await (await page.request.get(markdownUrl)).text(),
+    );
     await toggle.click();
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownUrl);
 });
@@ -141,7 +157,9 @@ test('a failed copy is announced', async ({ page }) => {
 });
 
 for (const colorScheme of ['dark', 'light'] as const) {
-    test(`"Copy page" with its menu open and its status shown has no WCAG 2.2 AA violations (${colorScheme})`, async ({ browser }) => {
+    test(`"Copy page" with its menu open and its status shown has no WCAG 2.2 AA violations (${colorScheme})`, async ({
+        browser,
+    }) => {
         test.setTimeout(60_000); // axe over the whole guide takes ~20 s on a busy 2-core machine
         const context = await browser.newContext({ colorScheme, permissions: ['clipboard-read', 'clipboard-write'] });
         const page = await context.newPage();

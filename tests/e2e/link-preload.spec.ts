@@ -8,10 +8,16 @@ import { collectAssets } from '../../bench/page-weight';
 import { baseURL } from '../../playwright.config';
 import { gotoHydrated } from './helpers';
 
-test("the first load fetches no other page's chunks; hovering a link loads its page before the click", async ({ page }) => {
+test("the first load fetches no other page's chunks; hovering a link loads its page before the click", async ({
+    page,
+}) => {
     const prefetches: string[] = [];
     page.on('request', request => {
-        if (request.resourceType() !== 'script' && request.resourceType() !== 'stylesheet' && new URL(request.url()).pathname.startsWith('/assets/')) {
+        if (
+            request.resourceType() !== 'script' &&
+            request.resourceType() !== 'stylesheet' &&
+            new URL(request.url()).pathname.startsWith('/assets/')
+        ) {
             prefetches.push(request.url());
         }
     });

@@ -11,7 +11,9 @@ import { baseURL } from '../../playwright.config';
 import { buildDir, gotoHydrated } from './helpers';
 
 const page = '/user-guide/orders/';
-const diagrams = fs.readFileSync(path.resolve(__dirname, '../../docs/user-guide/orders/index.md'), 'utf8').match(/^```mermaid$/gm)?.length ?? 0;
+const diagrams =
+    fs.readFileSync(path.resolve(__dirname, '../../docs/user-guide/orders/index.md'), 'utf8').match(/^```mermaid$/gm)
+        ?.length ?? 0;
 
 test('switching the colour mode shows the other drawing of each diagram', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
@@ -37,7 +39,9 @@ test('switching the colour mode shows the other drawing of each diagram', async 
 test('a page with diagrams loads no mermaid code', async ({ page: tab }) => {
     const assets = await collectAssets(tab, baseURL, () => gotoHydrated(tab, page));
     expect(assets.js.length).toBeGreaterThan(1);
-    const withMermaid = assets.js.filter(src => fs.readFileSync(path.join(buildDir, src), 'utf8').includes('mermaidAPI'));
+    const withMermaid = assets.js.filter(src =>
+        fs.readFileSync(path.join(buildDir, src), 'utf8').includes('mermaidAPI'),
+    );
     expect(withMermaid).toEqual([]);
     await expect(tab.locator('article .docusaurus-mermaid-container svg:visible')).toHaveCount(diagrams);
     expect(diagrams).toBeGreaterThan(1);

@@ -6,7 +6,8 @@ import { gotoHydrated } from './helpers';
 async function markDocument(page: Page) {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test.describe('links in static reference blocks', () => {
     test('a type link in a TypeScript signature navigates client-side', async ({ page }) => {
@@ -33,7 +34,10 @@ test.describe('links in static reference blocks', () => {
     test('a modified click still leaves the page to the browser', async ({ page, context }) => {
         await gotoHydrated(page, '/reference/typescript-api/logger/default-logger/');
         const opened = context.waitForEvent('page');
-        await page.locator('pre.ts-signature a', { hasText: 'VendureLogger' }).first().click({ modifiers: ['Control'] });
+        await page
+            .locator('pre.ts-signature a', { hasText: 'VendureLogger' })
+            .first()
+            .click({ modifiers: ['Control'] });
         const tab = await opened;
         await tab.waitForLoadState();
         expect(tab.url()).toMatch(/vendure-logger\/$/);
@@ -42,7 +46,9 @@ test.describe('links in static reference blocks', () => {
 });
 
 test.describe('old deep links', () => {
-    test('a lower-case fragment from the previous site scrolls its heading into view on first load', async ({ page }) => {
+    test('a lower-case fragment from the previous site scrolls its heading into view on first load', async ({
+        page,
+    }) => {
         await page.setViewportSize({ width: 1280, height: 720 });
         await gotoHydrated(page, '/reference/typescript-api/orders/order-process/#configuredefaultorderprocess');
         const heading = page.locator('h2#configureDefaultOrderProcess');
@@ -54,7 +60,13 @@ test.describe('old deep links', () => {
         await gotoHydrated(page, '/reference/typescript-api/orders/');
         await markDocument(page);
         // The router's own navigation (what a site link does), to a fragment in the old lower-case form.
-        await page.evaluate(() => window.history.pushState({}, '', '/reference/typescript-api/orders/order-process/#defaultorderprocessoptions'));
+        await page.evaluate(() =>
+            window.history.pushState(
+                {},
+                '',
+                '/reference/typescript-api/orders/order-process/#defaultorderprocessoptions',
+            ),
+        );
         await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
         await expect(page.locator('h2#DefaultOrderProcessOptions')).toBeInViewport();
         expect(await sameDocument(page)).toBe(true);

@@ -81,7 +81,10 @@ test.describe('search results', () => {
         await openWithCtrlK(page);
         await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
         await page.evaluate(() => {
-            const w = window as unknown as { __prefetched: string[]; docusaurus: { prefetch: (url: string) => unknown } };
+            const w = window as unknown as {
+                __prefetched: string[];
+                docusaurus: { prefetch: (url: string) => unknown };
+            };
             const prefetch = w.docusaurus.prefetch;
             w.__prefetched = [];
             w.docusaurus.prefetch = url => (w.__prefetched.push(url), prefetch(url));
@@ -89,7 +92,9 @@ test.describe('search results', () => {
         await search(page, 'OrderProcess');
         // Docusaurus' Link prefetches its URL once it has been in view for a frame.
         await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links => links.map(link => link.getAttribute('href')));
+        const hits = await page
+            .locator('.DocSearch-Hit a')
+            .evaluateAll(links => links.map(link => link.getAttribute('href')));
         const prefetched = await page.evaluate(() => (window as unknown as { __prefetched: string[] }).__prefetched);
         expect(hits.length).toBeGreaterThan(0);
         expect(prefetched.filter(url => hits.includes(url))).toEqual([]);
@@ -104,13 +109,18 @@ test.describe('search results', () => {
     test('an API name puts its reference page first', async ({ page }) => {
         await openWithCtrlK(page);
         await search(page, 'OrderProcess');
-        await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/reference\/typescript-api\/orders\/order-process\/(#.*)?$/);
+        await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+            'href',
+            /\/reference\/typescript-api\/orders\/order-process\/(#.*)?$/,
+        );
     });
 
     test('a misspelt word still finds the page', async ({ page }) => {
         await openWithCtrlK(page);
         await search(page, 'shiping');
-        const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll(links => links.map(link => link.getAttribute('href')));
+        const hrefs = await page
+            .locator('.DocSearch-Hit a')
+            .evaluateAll(links => links.map(link => link.getAttribute('href')));
         expect(hrefs.some(href => href?.includes('shipping'))).toBe(true);
     });
 
@@ -124,7 +134,9 @@ test.describe('search results', () => {
         await footer.click();
         await expect(page).toHaveURL(/\/search\/\?q=shipping%20method$/);
         await expect(page.getByRole('searchbox')).toHaveValue('shipping method');
-        await expect(page.locator('#search-status')).toHaveText(count === 1 ? 'One document found' : `${count} documents found`);
+        await expect(page.locator('#search-status')).toHaveText(
+            count === 1 ? 'One document found' : `${count} documents found`,
+        );
     });
 
     test('the section filter in the modal narrows results and keeps the query', async ({ page }) => {
@@ -165,7 +177,9 @@ test.describe('search results', () => {
 test.describe('search page', () => {
     const results = (page: Page) => page.locator('#search-results a[data-result]');
 
-    test('a link from outside (/search?q=) keeps its query through the redirect and shows results', async ({ page }) => {
+    test('a link from outside (/search?q=) keeps its query through the redirect and shows results', async ({
+        page,
+    }) => {
         const response = await gotoHydrated(page, '/search?q=shipping%20method');
         expect(response!.request().redirectedFrom()?.url()).toMatch(/\/search\?q=shipping%20method$/);
         await expect(page).toHaveURL(/\/search\/\?q=shipping%20method$/);
@@ -194,7 +208,8 @@ test.describe('search page', () => {
         await gotoHydrated(page, '/search/?q=shipping');
         const sections = page.locator('#search-results nav[aria-label="breadcrumbs"] li:first-child');
         await expect(sections.first()).toBeVisible();
-        const count = async () => Number((await page.locator('#search-status').textContent())!.replace('One', '1').match(/\d+/)![0]);
+        const count = async () =>
+            Number((await page.locator('#search-status').textContent())!.replace('One', '1').match(/\d+/)![0]);
         const all = await count();
         expect(new Set(await sections.allTextContents()).size).toBeGreaterThan(1);
 
@@ -228,7 +243,11 @@ test.describe('search page', () => {
     test('a clicked result opens its page client-side; results in view are not prefetched', async ({ page }) => {
         await gotoHydrated(page, '/search/');
         await page.evaluate(() => {
-            const w = window as unknown as { __spa: boolean; __prefetched: string[]; docusaurus: { prefetch: (url: string) => unknown } };
+            const w = window as unknown as {
+                __spa: boolean;
+                __prefetched: string[];
+                docusaurus: { prefetch: (url: string) => unknown };
+            };
             const prefetch = w.docusaurus.prefetch;
             w.__spa = true;
             w.__prefetched = [];
@@ -262,7 +281,10 @@ test.describe('search page', () => {
         await gotoHydrated(page, '/search/?q=qxzvwplkjh');
         await expect(page.getByText('No results for')).toBeVisible();
         await expect(page.getByText('Believe this query should return results?')).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\/issues\/new\?title=Search%3A%20no%20results%20for%20%22qxzvwplkjh%22/);
+        await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+            'href',
+            /\/issues\/new\?title=Search%3A%20no%20results%20for%20%22qxzvwplkjh%22/,
+        );
         await page.getByRole('searchbox').fill('EntityHydrator');
         await expect(results(page).first()).toBeVisible();
         await page.getByLabel('User Guide').check();
@@ -282,7 +304,12 @@ test.describe('search page', () => {
         await gotoHydrated(page, `/search/?q=${encodeURIComponent(markup)}`);
         await expect(page.getByRole('searchbox')).toHaveValue(markup);
         await expect(page).toHaveTitle(`Search results for "${markup}" | Vendure Docs`);
-        await expect(page.locator('#search-status, #search-results p').filter({ hasText: /documents? found|No results for/ }).first()).toBeVisible();
+        await expect(
+            page
+                .locator('#search-status, #search-results p')
+                .filter({ hasText: /documents? found|No results for/ })
+                .first(),
+        ).toBeVisible();
         await expect(page.locator('main img[src="x"]')).toHaveCount(0);
         await page.getByRole('searchbox').fill('<b>qxzvwplkjh</b>');
         await expect(page.locator('#search-results strong')).toHaveText('<b>qxzvwplkjh</b>');
@@ -294,12 +321,17 @@ test.describe('search page', () => {
         { name: 'desktop', width: 1350, height: 940 },
     ]) {
         test(`results arriving move nothing on screen (${viewport.name}, CLS ≤ 0.02)`, async ({ browser }) => {
-            const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.name === 'mobile' });
+            const context = await browser.newContext({
+                viewport: { width: viewport.width, height: viewport.height },
+                isMobile: viewport.name === 'mobile',
+            });
             const page = await context.newPage();
             await page.addInitScript(() => {
                 (window as unknown as { __cls: number }).__cls = 0;
                 new PerformanceObserver(list => {
-                    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+                    for (const entry of list.getEntries() as Array<
+                        PerformanceEntry & { value: number; hadRecentInput: boolean }
+                    >) {
                         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
                     }
                 }).observe({ type: 'layout-shift', buffered: true });
@@ -350,7 +382,9 @@ test.describe('search failures', () => {
 test.describe('search configuration in the browser', () => {
     test('the bundle carries no admin key', async ({ page, request }) => {
         await gotoHydrated(page, START);
-        const scripts = await page.locator('script[src]').evaluateAll(nodes => nodes.map(node => (node as HTMLScriptElement).src));
+        const scripts = await page
+            .locator('script[src]')
+            .evaluateAll(nodes => nodes.map(node => (node as HTMLScriptElement).src));
         expect(scripts.length).toBeGreaterThan(0);
         const adminKey = process.env.TYPESENSE_ADMIN_API_KEY;
         for (const src of scripts) {

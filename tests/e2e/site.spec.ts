@@ -12,7 +12,9 @@ async function sidebarLinks(page: Page) {
 }
 
 test.describe('navigation chrome', () => {
-    test('navbar items and footer links point where the spec says; sidebar roots load with their sidebar', async ({ page }) => {
+    test('navbar items and footer links point where the spec says; sidebar roots load with their sidebar', async ({
+        page,
+    }) => {
         await gotoHydrated(page, '/');
         const navbar = page.locator('nav.navbar');
         for (const [label, href] of [
@@ -20,12 +22,18 @@ test.describe('navigation chrome', () => {
             ['Reference', '/reference/'],
             ['User Guide', '/user-guide/'],
         ]) {
-            await expect(navbar.locator('.navbar__items:not(.navbar__items--right)').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+            await expect(
+                navbar
+                    .locator('.navbar__items:not(.navbar__items--right)')
+                    .getByRole('link', { name: label, exact: true }),
+            ).toHaveAttribute('href', href);
         }
         const right = navbar.locator('.navbar__items--right');
         await expect(right.getByRole('link', { name: 'vendure.io' })).toHaveAttribute('href', 'https://vendure.io');
         await expect(right.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', repositoryUrl);
-        const versions = right.locator('.dropdown').filter({ has: page.locator('.navbar__link', { hasText: /^Next$/ }) });
+        const versions = right
+            .locator('.dropdown')
+            .filter({ has: page.locator('.navbar__link', { hasText: /^Next$/ }) });
         await expect(versions.locator('.dropdown__menu a').first()).toHaveAttribute('href', installation);
         await expect(right.locator('.dropdown').filter({ hasText: 'English' })).toHaveCount(1);
 
@@ -45,7 +53,9 @@ test.describe('navigation chrome', () => {
             await gotoHydrated(page, root);
             const links = await sidebarLinks(page);
             expect(await links.count()).toBeGreaterThan(0);
-            await expect(page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active[aria-current="page"]')).toHaveAttribute('href', root);
+            await expect(
+                page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active[aria-current="page"]'),
+            ).toHaveAttribute('href', root);
         }
     });
 
@@ -77,7 +87,9 @@ test.describe('colour mode', () => {
         await context.close();
     });
 
-    test('toggling stores the choice under "theme", a second tab follows, and the themed image switches', async ({ browser }) => {
+    test('toggling stores the choice under "theme", a second tab follows, and the themed image switches', async ({
+        browser,
+    }) => {
         const context = await browser.newContext();
         await withoutColorSchemePreference(context);
         const first = await context.newPage();
@@ -119,7 +131,9 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('mobile navigation', () => {
-    test('hamburger opens the sliding sidebar; back to main menu, browser back and widening close it', async ({ page }) => {
+    test('hamburger opens the sliding sidebar; back to main menu, browser back and widening close it', async ({
+        page,
+    }) => {
         await page.setViewportSize({ width: 995, height: 800 });
         await gotoHydrated(page, '/reference/');
         const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -192,7 +206,10 @@ test.describe('URLs', () => {
 test('a doc page shows breadcrumbs, an edit link, last-updated and an h2–h3 table of contents', async ({ page }) => {
     await gotoHydrated(page, '/guides/core-concepts/orders/');
     await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
-    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', `${repositoryUrl}/edit/master/docs/guides/core-concepts/orders.md`);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+        'href',
+        `${repositoryUrl}/edit/master/docs/guides/core-concepts/orders.md`,
+    );
     // Generated reference pages have no file to edit in the repository.
     await gotoHydrated(page, '/reference/typescript-api/orders/order-process/');
     await expect(page.locator('article h1')).toHaveText('OrderProcess');
@@ -200,12 +217,12 @@ test('a doc page shows breadcrumbs, an edit link, last-updated and an h2–h3 ta
     await gotoHydrated(page, '/guides/core-concepts/orders/');
     await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
 
-    const tocTargets = await page.locator('.table-of-contents a').evaluateAll(links =>
-        links.map(a => decodeURIComponent(a.getAttribute('href')!.slice(1))),
-    );
-    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll(els =>
-        els.map(el => ({ id: el.id, level: el.tagName })),
-    );
+    const tocTargets = await page
+        .locator('.table-of-contents a')
+        .evaluateAll(links => links.map(a => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const headings = await page
+        .locator('article :is(h2, h3, h4)[id]')
+        .evaluateAll(els => els.map(el => ({ id: el.id, level: el.tagName })));
     const expected = headings.filter(h => h.level !== 'H4').map(h => h.id);
     expect(tocTargets.length).toBeGreaterThan(2);
     expect(tocTargets).toEqual(expected);
@@ -231,7 +248,9 @@ test('an unknown URL shows the not-found page and /TODO renders', async ({ page 
 
 test('a page whose content chunk fails shows the error and Retry, and Retry recovers', async ({ page }) => {
     // The page's content chunk is the one chunk that names its source file (besides the app's main bundle).
-    const chunks = chunksContaining('@site/docs/guides/getting-started/installation.md').filter(src => !/\/main\.[^/]+\.js$/.test(src));
+    const chunks = chunksContaining('@site/docs/guides/getting-started/installation.md').filter(
+        src => !/\/main\.[^/]+\.js$/.test(src),
+    );
     expect(chunks).toHaveLength(1);
     let blocked = true;
     await page.route(

@@ -17,13 +17,15 @@ const pages = [...readRepository().pages].map(([file, source]) => ({
 const screenshots = (page: Page) => page.locator('.markdown img[src*="/img/user-guide/"]');
 
 for (const scheme of ['light', 'dark'] as const) {
-    test(`the ${scheme} colour mode shows the ${scheme} screenshots at their recorded aspect ratio`, async ({ browser }) => {
+    test(`the ${scheme} colour mode shows the ${scheme} screenshots at their recorded aspect ratio`, async ({
+        browser,
+    }) => {
         const context = await browser.newContext({ colorScheme: scheme });
         const page = await context.newPage();
         await gotoHydrated(page, '/user-guide/orders/');
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         const visible = screenshots(page).locator('visible=true');
-        const expected = pages.find((p) => p.url === '/user-guide/orders/')!.count;
+        const expected = pages.find(p => p.url === '/user-guide/orders/')!.count;
         expect(expected).toBeGreaterThan(0);
         await expect(screenshots(page)).toHaveCount(expected);
         await expect(visible).toHaveCount(expected);
@@ -53,8 +55,12 @@ for (const viewport of [
             await gotoHydrated(page, url);
             // After hydration ThemedImage renders only the variant of the current colour mode.
             await expect(screenshots(page)).toHaveCount(count);
-            const tops = await screenshots(page).evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().top + window.scrollY));
-            expect.soft(Math.min(...tops), `${url}: first screenshot at ${Math.min(...tops)} px`).toBeGreaterThanOrEqual(viewport.height);
+            const tops = await screenshots(page).evaluateAll(imgs =>
+                imgs.map(img => img.getBoundingClientRect().top + window.scrollY),
+            );
+            expect
+                .soft(Math.min(...tops), `${url}: first screenshot at ${Math.min(...tops)} px`)
+                .toBeGreaterThanOrEqual(viewport.height);
         }
         await context.close();
     });

@@ -15,7 +15,18 @@ export interface Difference {
 export const shownOrigin = 'http://localhost:3000';
 
 /** Keys whose values are generated per server or per run: compared by type only. */
-const generatedKeys = new Set(['id', 'token', 'transactionId', 'createdAt', 'updatedAt', 'orderPlacedAt', 'expiresAt', 'lastLogin', 'verificationToken', 'passwordResetToken']);
+const generatedKeys = new Set([
+    'id',
+    'token',
+    'transactionId',
+    'createdAt',
+    'updatedAt',
+    'orderPlacedAt',
+    'expiresAt',
+    'lastLogin',
+    'verificationToken',
+    'passwordResetToken',
+]);
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
 /** Order codes: 16 upper-case letters and digits, random per order. */
 const orderCode = /^[A-Z0-9]{16}$/;
@@ -26,7 +37,8 @@ function isGenerated(key: string, shown: unknown, real: unknown): boolean {
         if (isoTimestamp.test(shown) && isoTimestamp.test(real)) return true;
         if (key === 'code' && orderCode.test(shown) && orderCode.test(real)) return true;
         // Asset URLs hold a hashed folder and a de-duplicated file name chosen at upload.
-        if ((key === 'preview' || key === 'source') && /^https?:\/\//.test(shown) && /^https?:\/\//.test(real)) return true;
+        if ((key === 'preview' || key === 'source') && /^https?:\/\//.test(shown) && /^https?:\/\//.test(real))
+            return true;
     }
     return false;
 }
@@ -71,7 +83,8 @@ export function compareResponse(shown: unknown, real: unknown): Difference[] {
             const arrayA = a as unknown[];
             const arrayB = b as unknown[];
             if (arrayA.length !== arrayB.length) differences.push({ path, shown: describe(a), real: describe(b) });
-            for (let i = 0; i < Math.min(arrayA.length, arrayB.length); i++) walk(arrayA[i], arrayB[i], `${path}[${i}]`, key);
+            for (let i = 0; i < Math.min(arrayA.length, arrayB.length); i++)
+                walk(arrayA[i], arrayB[i], `${path}[${i}]`, key);
             return;
         }
         if (kindA === 'object') {
@@ -98,18 +111,26 @@ function essentials(errors: unknown): unknown {
 
 /** Compares a shown `{ data, errors? }` with the real response: data in full, errors by message and code. */
 export function compareShownResponse(shown: Record<string, unknown>, real: Record<string, unknown>): Difference[] {
-    const differences = compareResponse(shown.data, real.data).map((d) => ({ ...d, path: d.path ? `data.${d.path}` : 'data' }));
+    const differences = compareResponse(shown.data, real.data).map(d => ({
+        ...d,
+        path: d.path ? `data.${d.path}` : 'data',
+    }));
     // Errors are compared only when the page shows them; whether the server may answer with errors at all is
     // decided by expect-error (see execute.ts).
     if ('errors' in shown) {
-        differences.push(...compareResponse(essentials(shown.errors), essentials(real.errors)).map((d) => ({ ...d, path: d.path ? `errors${d.path.startsWith('[') ? '' : '.'}${d.path}` : 'errors' })));
+        differences.push(
+            ...compareResponse(essentials(shown.errors), essentials(real.errors)).map(d => ({
+                ...d,
+                path: d.path ? `errors${d.path.startsWith('[') ? '' : '.'}${d.path}` : 'errors',
+            })),
+        );
     }
     return differences;
 }
 
 export function formatDifferences(differences: Difference[]): string {
-    const width = Math.min(60, Math.max(...differences.map((d) => d.path.length)));
-    return differences.map((d) => `${d.path.padEnd(width)}  shown ${d.shown}, real ${d.real}`).join('\n');
+    const width = Math.min(60, Math.max(...differences.map(d => d.path.length)));
+    return differences.map(d => `${d.path.padEnd(width)}  shown ${d.shown}, real ${d.real}`).join('\n');
 }
 
 export interface ProblemReport {
@@ -125,11 +146,13 @@ export interface ProblemReport {
 /** GraphQL errors of a response, with their code and first location. */
 export function graphqlErrors(response: { errors?: unknown }): ProblemReport[] {
     if (!Array.isArray(response.errors)) return [];
-    return response.errors.map((error: { message?: string; extensions?: { code?: string }; locations?: Array<{ line: number }> }) => ({
-        code: error.extensions?.code,
-        message: error.message ?? JSON.stringify(error),
-        line: error.locations?.[0]?.line,
-    }));
+    return response.errors.map(
+        (error: { message?: string; extensions?: { code?: string }; locations?: Array<{ line: number }> }) => ({
+            code: error.extensions?.code,
+            message: error.message ?? JSON.stringify(error),
+            line: error.locations?.[0]?.line,
+        }),
+    );
 }
 
 /**

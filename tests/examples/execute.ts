@@ -51,7 +51,16 @@ function label(example: Example, operation: string): string {
 
 /** Empty result, for a page whose examples could not run at all. */
 export function emptyResult(plan: PagePlan): PageResult {
-    return { page: plan.page, ran: 0, passed: 0, needsSetup: [], optedOut: [], definitionsOnly: plan.definitionsOnly, failures: [...plan.failures], ms: 0 };
+    return {
+        page: plan.page,
+        ran: 0,
+        passed: 0,
+        needsSetup: [],
+        optedOut: [],
+        definitionsOnly: plan.definitionsOnly,
+        failures: [...plan.failures],
+        ms: 0,
+    };
 }
 
 export async function runPage(server: ExampleServer, plan: PagePlan): Promise<PageResult> {
@@ -64,12 +73,13 @@ export async function runPage(server: ExampleServer, plan: PagePlan): Promise<Pa
     };
     // The Admin API examples run as the superadmin, unless the page shows signing in itself: then its blocks
     // before that sign-in run signed out, as they would for a reader.
-    const pageSignsIn = plan.examples.some((e) => e.api === 'Admin API' && e.signsIn && e.meta.kind === 'run');
+    const pageSignsIn = plan.examples.some(e => e.api === 'Admin API' && e.signsIn && e.meta.kind === 'run');
     let adminSignedIn = false;
 
     for (const example of plan.examples) {
         const { block, meta } = example;
-        const fail = (message: string, line = block.fenceLine) => result.failures.push({ page: plan.page, line, kind: 'examples', message });
+        const fail = (message: string, line = block.fenceLine) =>
+            result.failures.push({ page: plan.page, line, kind: 'examples', message });
         if (meta.kind === 'invalid') {
             fail(meta.message);
             continue;
@@ -97,7 +107,11 @@ export async function runPage(server: ExampleServer, plan: PagePlan): Promise<Pa
             lastOperation = operation;
             const response = await client.fetch(url, {
                 method: 'POST',
-                body: JSON.stringify({ query: example.source, operationName: operation || undefined, variables: example.variables?.value ?? {} }),
+                body: JSON.stringify({
+                    query: example.source,
+                    operationName: operation || undefined,
+                    variables: example.variables?.value ?? {},
+                }),
             });
             const text = await response.text();
             try {
@@ -108,9 +122,15 @@ export async function runPage(server: ExampleServer, plan: PagePlan): Promise<Pa
                 continue;
             }
             // EXAMPLES_PRINT=1 prints each real response, e.g. to write a Response block from it.
-            if (process.env.EXAMPLES_PRINT) console.error(`${plan.page}:${block.fenceLine} ${label(example, operation)}\n${JSON.stringify(normaliseOrigin(last, server.origin), null, 2)}`);
+            if (process.env.EXAMPLES_PRINT)
+                console.error(
+                    `${plan.page}:${block.fenceLine} ${label(example, operation)}\n${JSON.stringify(normaliseOrigin(last, server.origin), null, 2)}`,
+                );
             for (const error of graphqlErrors(last)) {
-                problems.push({ ...error, line: error.line !== undefined && error.line <= blockLines ? error.line : undefined });
+                problems.push({
+                    ...error,
+                    line: error.line !== undefined && error.line <= blockLines ? error.line : undefined,
+                });
             }
             // Error results shown in a Response are compared there; otherwise they are failures like errors.
             if (!example.response) problems.push(...errorResults(last.data));
@@ -121,19 +141,23 @@ export async function runPage(server: ExampleServer, plan: PagePlan): Promise<Pa
         const expected = meta.expectError;
         let ok = true;
         if (expected !== undefined) {
-            const unexpected = problems.filter((p) => !matchesExpectedError(p, expected));
+            const unexpected = problems.filter(p => !matchesExpectedError(p, expected));
             if (problems.length === 0) {
                 ok = false;
-                fail(`${label(example, lastOperation)}: expected an error matching "${expected}", but the server answered without one`);
+                fail(
+                    `${label(example, lastOperation)}: expected an error matching "${expected}", but the server answered without one`,
+                );
             } else if (unexpected.length > 0) {
                 ok = false;
-                fail(`${label(example, lastOperation)}: expected an error matching "${expected}", but the server answered:\n${unexpected.map(describeProblem).join('\n')}`);
+                fail(
+                    `${label(example, lastOperation)}: expected an error matching "${expected}", but the server answered:\n${unexpected.map(describeProblem).join('\n')}`,
+                );
             }
         } else if (problems.length > 0) {
             ok = false;
-            const lineOf = problems.find((p) => p.line !== undefined)?.line;
+            const lineOf = problems.find(p => p.line !== undefined)?.line;
             const hint =
-                example.untitledJson && problems.some((p) => /was not provided/.test(p.message))
+                example.untitledJson && problems.some(p => /was not provided/.test(p.message))
                     ? `\n(the json block at line ${example.untitledJson.fenceLine} has no title: variables are read from a block titled "Variables")`
                     : '';
             fail(
@@ -146,7 +170,10 @@ export async function runPage(server: ExampleServer, plan: PagePlan): Promise<Pa
             const differences = compareShownResponse(example.response.value as Record<string, unknown>, real);
             if (differences.length > 0) {
                 ok = false;
-                fail(`${label(example, lastOperation)}: the Response shown differs from the server's (ids, timestamps and generated codes are not compared):\n${formatDifferences(differences)}`, example.response.block.fenceLine);
+                fail(
+                    `${label(example, lastOperation)}: the Response shown differs from the server's (ids, timestamps and generated codes are not compared):\n${formatDifferences(differences)}`,
+                    example.response.block.fenceLine,
+                );
             }
         }
         if (ok) result.passed++;

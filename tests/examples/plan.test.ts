@@ -14,13 +14,20 @@ test('Variables and Response pair with the GraphQL block before them, with prose
                 fence('title="Variables"', '{ "slug": "laptop" }', 'json') +
                 fence('title="Response"', '{ "data": { "product": { "name": "Laptop" } } }', 'json') +
                 fence('title="Shop API"', 'query { activeChannel { code } }') +
-                fence('title="Response"', '{ "data": { "activeChannel": { "code": "__default_channel__" } } }', 'json') +
+                fence(
+                    'title="Response"',
+                    '{ "data": { "activeChannel": { "code": "__default_channel__" } } }',
+                    'json',
+                ) +
                 fence('title="Shop API"', 'query { activeOrder { code } }') +
                 fence('', '{ "data": { "activeOrder": null } }', 'json'),
         ),
     );
     // An untitled json block in the place of Variables or a Response is neither: it fails, and is remembered for a hint.
-    assert.deepEqual(plan.failures.map((f) => [f.line, f.message.split(':')[0]]), [[32, 'a json block right after a GraphQL block (or its Variables) is read only with a title']]);
+    assert.deepEqual(
+        plan.failures.map(f => [f.line, f.message.split(':')[0]]),
+        [[32, 'a json block right after a GraphQL block (or its Variables) is read only with a title']],
+    );
     const [withBoth, responseOnly, untitled] = plan.examples;
     assert.deepEqual(withBoth.variables?.value, { slug: 'laptop' });
     assert.deepEqual(withBoth.response?.value, { data: { product: { name: 'Laptop' } } });
@@ -41,11 +48,17 @@ test('orphan Variables and Response blocks, and a Response that is not { "data":
         ),
     );
     assert.deepEqual(
-        plan.failures.map((f) => [f.line, f.message.split(':')[0]]),
+        plan.failures.map(f => [f.line, f.message.split(':')[0]]),
         [
-            [10, 'a json block titled "Variables" must be the next code block after a GraphQL block (title="Shop API" or "Admin API")'],
+            [
+                10,
+                'a json block titled "Variables" must be the next code block after a GraphQL block (title="Shop API" or "Admin API")',
+            ],
             [18, 'a Response block shows the whole response, written as { "data"'],
-            [22, 'a json block titled "Response" must be the next code block after a GraphQL block or after its Variables'],
+            [
+                22,
+                'a json block titled "Response" must be the next code block after a GraphQL block or after its Variables',
+            ],
         ],
     );
 });
@@ -72,23 +85,36 @@ test('run meta, sign-in detection and run-plugin blocks are read from the page',
             fence('title="Admin API" needs="plugin:reviews"', 'query { productReviews { totalItems } }') +
                 fence('title="Admin API" no-run', 'query { me { id } }') +
                 fence('title="Admin API" expect-error="FORBIDDEN"', 'query { me { id } }') +
-                fence('title="Admin API"', 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }') +
+                fence(
+                    'title="Admin API"',
+                    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+                ) +
                 fence('title="src/plugins/a/a.plugin.ts" run-plugin', 'export class A {}', 'ts'),
         ),
     );
     assert.deepEqual(
-        plan.examples.map((e) => e.meta.kind),
+        plan.examples.map(e => e.meta.kind),
         ['needs', 'invalid', 'run', 'run'],
     );
     assert.deepEqual(plan.examples[2].meta, { kind: 'run', expectError: 'FORBIDDEN' });
-    assert.deepEqual(plan.examples.map((e) => e.signsIn), [false, false, false, true]);
+    assert.deepEqual(
+        plan.examples.map(e => e.signsIn),
+        [false, false, false, true],
+    );
     assert.equal(plan.pluginBlocks.length, 1);
 });
 
 test('a GraphQL block opted out of the content check is not run either, and counts as opted out with its reason', () => {
-    const plan = planPage(page(fence('title="Shop API" no-check="needs the partner strategy"', 'mutation { authenticate(input: { partner: { token: "x" } }) { __typename } }')));
+    const plan = planPage(
+        page(
+            fence(
+                'title="Shop API" no-check="needs the partner strategy"',
+                'mutation { authenticate(input: { partner: { token: "x" } }) { __typename } }',
+            ),
+        ),
+    );
     assert.deepEqual(
-        plan.examples.map((e) => e.meta),
+        plan.examples.map(e => e.meta),
         [{ kind: 'no-run', reason: 'no-check: needs the partner strategy' }],
     );
 });

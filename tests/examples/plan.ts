@@ -4,7 +4,14 @@
  * and shown Response, and its run meta.
  */
 import { Kind, OperationTypeNode, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { apiTitles, borrowFragments, collectPageFragments, isFragmentsOnly, type ApiTitle, type ParsedBlock } from '../content/check-graphql';
+import {
+    apiTitles,
+    borrowFragments,
+    collectPageFragments,
+    isFragmentsOnly,
+    type ApiTitle,
+    type ParsedBlock,
+} from '../content/check-graphql';
 import { isSdlDocument } from '../content/check-sdl';
 import { isRunPlugin, readRunMeta, type RunMeta } from '../content/meta';
 import type { CodeBlock, Failure, Page } from '../content/types';
@@ -41,8 +48,10 @@ export interface PagePlan {
     failures: Failure[];
 }
 
-const titleOf = (block: CodeBlock): string => (typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '');
-const isJsonTitled = (block: CodeBlock | undefined, title: string): block is CodeBlock => block?.lang === 'json' && titleOf(block) === title;
+const titleOf = (block: CodeBlock): string =>
+    typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '';
+const isJsonTitled = (block: CodeBlock | undefined, title: string): block is CodeBlock =>
+    block?.lang === 'json' && titleOf(block) === title;
 
 /** Docusaurus `// highlight-…` comment lines are allowed in json blocks (the content check drops them too). */
 function parseJson(block: CodeBlock): unknown {
@@ -55,20 +64,23 @@ function operationsOf(document: DocumentNode): OperationDefinitionNode[] {
 
 function signsIn(operations: OperationDefinitionNode[]): boolean {
     return operations.some(
-        (op) =>
+        op =>
             op.operation === OperationTypeNode.MUTATION &&
-            op.selectionSet.selections.some((s) => s.kind === Kind.FIELD && (s.name.value === 'login' || s.name.value === 'authenticate')),
+            op.selectionSet.selections.some(
+                s => s.kind === Kind.FIELD && (s.name.value === 'login' || s.name.value === 'authenticate'),
+            ),
     );
 }
 
 export function planPage(page: Page): PagePlan {
     const failures: Failure[] = [];
-    const fail = (block: CodeBlock, message: string) => failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
+    const fail = (block: CodeBlock, message: string) =>
+        failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
     const parsed: ParsedBlock[] = [];
     const noCheck: Example[] = [];
     // On a page that builds its plugin, the server with the plugin validates the GraphQL: a block that is
     // opted out of the content check for lack of the plugin's schema is run like any other.
-    const pageHasPlugin = page.blocks.some((b) => b.lang === 'ts' && isRunPlugin(b.attributes));
+    const pageHasPlugin = page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes));
     for (const block of page.blocks) {
         if (block.lang !== 'graphql') continue;
         const optOut = block.attributes['no-check'];
@@ -76,7 +88,14 @@ export function planPage(page: Page): PagePlan {
             // Not valid against the schema, so not run either; counted as opted out with the content check's reason.
             const reason = typeof optOut === 'string' ? optOut.trim() : '';
             const api = (titleOf(block) in apiTitles ? titleOf(block) : 'Shop API') as ApiTitle;
-            noCheck.push({ block, api, source: block.code, operations: [], signsIn: false, meta: { kind: 'no-run', reason: `no-check: ${reason}` } });
+            noCheck.push({
+                block,
+                api,
+                source: block.code,
+                operations: [],
+                signsIn: false,
+                meta: { kind: 'no-run', reason: `no-check: ${reason}` },
+            });
             continue;
         }
         const title = titleOf(block);
@@ -98,13 +117,13 @@ export function planPage(page: Page): PagePlan {
             continue;
         }
         const borrowed = borrowFragments(document, fragments.get(`${block.page}|${api}`)!);
-        const source = [block.code, ...borrowed.map((f) => print(f))].join('\n\n');
+        const source = [block.code, ...borrowed.map(f => print(f))].join('\n\n');
         const operations = operationsOf(document);
         const example: Example = {
             block,
             api,
             source,
-            operations: operations.map((op) => op.name?.value ?? ''),
+            operations: operations.map(op => op.name?.value ?? ''),
             signsIn: signsIn(operations),
             meta: readRunMeta(block.attributes),
         };
@@ -115,7 +134,8 @@ export function planPage(page: Page): PagePlan {
         if (isJsonTitled(next, 'Variables')) {
             try {
                 const value = parseJson(next);
-                if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(next, 'a Variables block holds one JSON object: { "name": value, … }');
+                if (value === null || typeof value !== 'object' || Array.isArray(value))
+                    fail(next, 'a Variables block holds one JSON object: { "name": value, … }');
                 else example.variables = { block: next, value };
             } catch {
                 // Invalid JSON is reported by the content check.
@@ -123,7 +143,10 @@ export function planPage(page: Page): PagePlan {
             next = page.blocks[next.index + 1];
         }
         if (next?.lang === 'json' && titleOf(next) === '') {
-            fail(next, 'a json block right after a GraphQL block (or its Variables) is read only with a title: title="Variables" for its variables, title="Response" for the response it shows');
+            fail(
+                next,
+                'a json block right after a GraphQL block (or its Variables) is read only with a title: title="Variables" for its variables, title="Response" for the response it shows',
+            );
         }
         if (isJsonTitled(next, 'Response')) {
             try {
@@ -146,13 +169,22 @@ export function planPage(page: Page): PagePlan {
     for (const block of page.blocks) {
         const previous = page.blocks[block.index - 1];
         const afterGraphql = previous?.lang === 'graphql';
-        const afterVariables = isJsonTitled(previous, 'Variables') && page.blocks[previous.index - 1]?.lang === 'graphql';
-        if (isJsonTitled(block, 'Variables') && !afterGraphql) fail(block, 'a json block titled "Variables" must be the next code block after a GraphQL block (title="Shop API" or "Admin API")');
-        if (isJsonTitled(block, 'Response') && !afterGraphql && !afterVariables) fail(block, 'a json block titled "Response" must be the next code block after a GraphQL block or after its Variables');
+        const afterVariables =
+            isJsonTitled(previous, 'Variables') && page.blocks[previous.index - 1]?.lang === 'graphql';
+        if (isJsonTitled(block, 'Variables') && !afterGraphql)
+            fail(
+                block,
+                'a json block titled "Variables" must be the next code block after a GraphQL block (title="Shop API" or "Admin API")',
+            );
+        if (isJsonTitled(block, 'Response') && !afterGraphql && !afterVariables)
+            fail(
+                block,
+                'a json block titled "Response" must be the next code block after a GraphQL block or after its Variables',
+            );
     }
     examples.push(...noCheck);
     examples.sort((a, b) => a.block.fenceLine - b.block.fenceLine);
     failures.sort((a, b) => a.line - b.line);
-    const pluginBlocks = page.blocks.filter((b) => b.lang === 'ts' && isRunPlugin(b.attributes));
+    const pluginBlocks = page.blocks.filter(b => b.lang === 'ts' && isRunPlugin(b.attributes));
     return { page: page.path, examples, definitionsOnly, pluginBlocks, failures };
 }

@@ -20,11 +20,23 @@ export interface LoadedPlugins {
 }
 
 // The metadata keys `@VendurePlugin` defines (PLUGIN_METADATA in @vendure/core) plus Nest's module exports.
-const pluginMetadataKeys = ['configuration', 'shopApiExtensions', 'adminApiExtensions', 'entities', 'compatibility', 'dashboard', 'exports'];
+const pluginMetadataKeys = [
+    'configuration',
+    'shopApiExtensions',
+    'adminApiExtensions',
+    'entities',
+    'compatibility',
+    'dashboard',
+    'exports',
+];
 
 function isPluginClass(value: unknown): value is new (...args: never[]) => unknown {
     const reflect = Reflect as unknown as { hasOwnMetadata?: (key: string, target: object) => boolean };
-    return typeof value === 'function' && !!reflect.hasOwnMetadata && pluginMetadataKeys.some((key) => reflect.hasOwnMetadata!(key, value));
+    return (
+        typeof value === 'function' &&
+        !!reflect.hasOwnMetadata &&
+        pluginMetadataKeys.some(key => reflect.hasOwnMetadata!(key, value))
+    );
 }
 
 export function transpileOptions(repoRoot: string): ts.CompilerOptions {
@@ -40,8 +52,13 @@ export function transpileOptions(repoRoot: string): ts.CompilerOptions {
 
 export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
     const failures: Failure[] = [];
-    const fail = (block: CodeBlock, message: string) => failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
-    const titled = page.blocks.filter((b) => b.lang === 'ts' && pathLikeTitle.test(typeof b.attributes.title === 'string' ? b.attributes.title.trim() : ''));
+    const fail = (block: CodeBlock, message: string) =>
+        failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
+    const titled = page.blocks.filter(
+        b =>
+            b.lang === 'ts' &&
+            pathLikeTitle.test(typeof b.attributes.title === 'string' ? b.attributes.title.trim() : ''),
+    );
     const files = layoutVirtualFiles(repoRoot, titled, pluginsDir);
     const pageDir = path.join(pluginsDir, page.path.replace(/\.mdx?$/, ''));
     fs.rmSync(pageDir, { recursive: true, force: true });
@@ -53,7 +70,10 @@ export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
         // Only the JavaScript is written: a .ts file beside it would be what tsx's resolver loads first.
         const output = ts.transpileModule(block.code, { compilerOptions: options, fileName, reportDiagnostics: true });
         for (const diagnostic of output.diagnostics ?? []) {
-            fail(block, `cannot transpile ${block.attributes.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+            fail(
+                block,
+                `cannot transpile ${block.attributes.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+            );
         }
         const jsFile = fileName.replace(/\.ts$/, '.js');
         fs.writeFileSync(jsFile, output.outputText);
@@ -61,7 +81,7 @@ export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
     }
 
     const plugins: LoadedPlugins['plugins'] = [];
-    for (const block of page.blocks.filter((b) => b.attributes['run-plugin'] !== undefined)) {
+    for (const block of page.blocks.filter(b => b.attributes['run-plugin'] !== undefined)) {
         const jsFile = outputs.get(block);
         if (!jsFile) {
             fail(block, 'run-plugin belongs on a ts block titled with its file path that exports the plugin class');

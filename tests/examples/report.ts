@@ -4,7 +4,9 @@ import type { Timings } from './server';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function describeStart(timings: Timings): string {
-    return timings.cached ? `${seconds(timings.start)} (cached sample data)` : `${seconds(timings.start)} + sample data import ${seconds(timings.populate)}`;
+    return timings.cached
+        ? `${seconds(timings.start)} (cached sample data)`
+        : `${seconds(timings.start)} + sample data import ${seconds(timings.populate)}`;
 }
 
 export function formatReport(result: RunResult): string {
@@ -14,8 +16,10 @@ export function formatReport(result: RunResult): string {
     }
     if (result.failures.length > 0) lines.push('');
     const server = result.server ? `server start ${describeStart(result.server)}` : 'no shared server needed';
-    lines.push(`Examples check: ${result.pages.length} pages with GraphQL examples, ${server}, total ${seconds(result.totalMs)}`);
-    const width = Math.max(40, ...result.pages.map((p) => p.page.length));
+    lines.push(
+        `Examples check: ${result.pages.length} pages with GraphQL examples, ${server}, total ${seconds(result.totalMs)}`,
+    );
+    const width = Math.max(40, ...result.pages.map(p => p.page.length));
     lines.push(`  ${'page'.padEnd(width)}  ran passed needs no-run    time`);
     const total = { ran: 0, passed: 0, needs: 0, optedOut: 0, ms: 0 };
     for (const page of result.pages) {
@@ -30,10 +34,12 @@ export function formatReport(result: RunResult): string {
             `  ${page.page.padEnd(width)}  ${String(page.ran).padStart(3)} ${String(page.passed).padStart(6)} ${String(page.needsSetup.length).padStart(5)} ${String(page.optedOut.length).padStart(6)} ${seconds(page.ms).padStart(7)}${note}`,
         );
     }
-    lines.push(`  ${'total'.padEnd(width)}  ${String(total.ran).padStart(3)} ${String(total.passed).padStart(6)} ${String(total.needs).padStart(5)} ${String(total.optedOut).padStart(6)} ${seconds(total.ms).padStart(7)}`);
-    const needs = result.pages.flatMap((p) => p.needsSetup.map((n) => `  ${p.page}:${n.line}: ${n.text}`));
+    lines.push(
+        `  ${'total'.padEnd(width)}  ${String(total.ran).padStart(3)} ${String(total.passed).padStart(6)} ${String(total.needs).padStart(5)} ${String(total.optedOut).padStart(6)} ${seconds(total.ms).padStart(7)}`,
+    );
+    const needs = result.pages.flatMap(p => p.needsSetup.map(n => `  ${p.page}:${n.line}: ${n.text}`));
     if (needs.length > 0) lines.push('Needing setup (not run):', ...needs);
-    const optedOut = result.pages.flatMap((p) => p.optedOut.map((o) => `  ${p.page}:${o.line}: ${o.text}`));
+    const optedOut = result.pages.flatMap(p => p.optedOut.map(o => `  ${p.page}:${o.line}: ${o.text}`));
     if (optedOut.length > 0) lines.push('Opted out (no-run):', ...optedOut);
     lines.push(result.failures.length === 0 ? 'OK' : `FAILED: ${result.failures.length} problem(s)`);
     return lines.join('\n');

@@ -11,15 +11,15 @@ import { runExamples, type RunResult } from './run';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = 'tests/examples/fixtures/pages';
-const pages = ['checkout.md', 'signs-in.md', 'wrong.md', 'plugin.md'].map((p) => `${fixtures}/${p}`);
+const pages = ['checkout.md', 'signs-in.md', 'wrong.md', 'plugin.md'].map(p => `${fixtures}/${p}`);
 
 let result: RunResult;
 before(async () => {
     result = await runExamples({ repoRoot, pages });
 });
 
-const on = (page: string): Failure[] => result.failures.filter((f) => f.page === `${fixtures}/${page}`);
-const pageResult = (page: string) => result.pages.find((p) => p.page === `${fixtures}/${page}`)!;
+const on = (page: string): Failure[] => result.failures.filter(f => f.page === `${fixtures}/${page}`);
+const pageResult = (page: string) => result.pages.find(p => p.page === `${fixtures}/${page}`)!;
 
 test('a checkout in one shop session, then settling and refunding as the superadmin, passes with its shown responses', () => {
     assert.deepEqual(on('checkout.md'), []);
@@ -28,8 +28,14 @@ test('a checkout in one shop session, then settling and refunding as the superad
         { ran: page.ran, passed: page.passed, definitionsOnly: page.definitionsOnly },
         { ran: 5, passed: 5, definitionsOnly: 2 },
     );
-    assert.deepEqual(page.needsSetup.map((n) => n.text), ['plugin:reviews']);
-    assert.deepEqual(page.optedOut.map((o) => o.text), ["deletes the sample data's only payment method"]);
+    assert.deepEqual(
+        page.needsSetup.map(n => n.text),
+        ['plugin:reviews'],
+    );
+    assert.deepEqual(
+        page.optedOut.map(o => o.text),
+        ["deletes the sample data's only payment method"],
+    );
 });
 
 test('a page that signs in runs its earlier Admin API blocks signed out: activeAdministrator is null, without an error', () => {
@@ -40,10 +46,13 @@ test('a page that signs in runs its earlier Admin API blocks signed out: activeA
 test('missing variables, a wrong response, an unshown error result, an error that does not happen and bad meta fail at their lines', () => {
     const failures = on('wrong.md');
     assert.deepEqual(
-        failures.map((f) => f.line),
+        failures.map(f => f.line),
         [7, 14, 30, 42, 51, 59, 73],
     );
-    assert.match(failures[0].message, /Variable "\$slug" of required type "String!" was not provided[\s\S]*json block at line 14 has no title/);
+    assert.match(
+        failures[0].message,
+        /Variable "\$slug" of required type "String!" was not provided[\s\S]*json block at line 14 has no title/,
+    );
     assert.match(failures[1].message, /read only with a title/);
     assert.match(failures[2].message, /data\.product\.name\s+shown "Laptop computer", real "Laptop"/);
     assert.match(failures[2].message, /data\.product\.variants\s+shown array of 1, real array of 4/);
@@ -59,8 +68,13 @@ test("a page's run-plugin class is transpiled with decorator metadata and served
     assert.ok(result.pluginServers[`${fixtures}/plugin.md`], 'the plugin page ran on a server of its own');
     // The refund without shipping and adjustment fails on the database; with them, Pending is refused by the refund process.
     assert.deepEqual(
-        on('plugin.md').map((f) => [f.line, f.message]),
-        [[141, 'Admin API RefundWithoutShipping: the server answered with an error:\nNOT NULL constraint failed: refund.shipping']],
+        on('plugin.md').map(f => [f.line, f.message]),
+        [
+            [
+                141,
+                'Admin API RefundWithoutShipping: the server answered with an error:\nNOT NULL constraint failed: refund.shipping',
+            ],
+        ],
     );
     assert.equal(page.passed, 4);
 });
@@ -69,6 +83,9 @@ test('the report lists every page with its counts, the opted-out reasons and the
     const report = formatReport(result);
     assert.match(report, /tests\/examples\/fixtures\/pages\/wrong\.md:7: \[examples\]/);
     assert.match(report, /checkout\.md\s+5\s+5\s+1\s+1/);
-    assert.match(report, /Opted out \(no-run\):\n {2}tests\/examples\/fixtures\/pages\/checkout\.md:\d+: deletes the sample data's only payment method/);
+    assert.match(
+        report,
+        /Opted out \(no-run\):\n {2}tests\/examples\/fixtures\/pages\/checkout\.md:\d+: deletes the sample data's only payment method/,
+    );
     assert.match(report, /FAILED: 8 problem\(s\)/);
 });

@@ -41,7 +41,7 @@ interface PageToRun {
 
 /** Whether a page has anything for the server: a block to run, or a plugin to start. */
 function needsServer(plan: PagePlan): boolean {
-    return plan.pluginBlocks.length > 0 || plan.examples.some((e) => e.meta.kind === 'run');
+    return plan.pluginBlocks.length > 0 || plan.examples.some(e => e.meta.kind === 'run');
 }
 
 export async function runExamples(options: RunOptions): Promise<RunResult> {
@@ -97,13 +97,19 @@ function countOnly(plan: PagePlan): PageResult {
     for (const { block, meta } of plan.examples) {
         if (meta.kind === 'needs') result.needsSetup.push({ line: block.fenceLine, text: meta.needs });
         else if (meta.kind === 'no-run') result.optedOut.push({ line: block.fenceLine, text: meta.reason });
-        else if (meta.kind === 'invalid') result.failures.push({ page: plan.page, line: block.fenceLine, kind: 'examples', message: meta.message });
+        else if (meta.kind === 'invalid')
+            result.failures.push({ page: plan.page, line: block.fenceLine, kind: 'examples', message: meta.message });
     }
     return result;
 }
 
 /** A page that builds a plugin: its plugin is loaded and served by a server of its own. */
-async function runWithOwnServer(repoRoot: string, page: Page, plan: PagePlan, log?: boolean): Promise<{ result: PageResult; timings?: Timings }> {
+async function runWithOwnServer(
+    repoRoot: string,
+    page: Page,
+    plan: PagePlan,
+    log?: boolean,
+): Promise<{ result: PageResult; timings?: Timings }> {
     const { ExampleServer, resetProcessState } = await import('./server');
     const { loadPagePlugins } = await import('./plugins');
     // Before the page's modules are loaded: their decorators register in the global registries.
@@ -120,7 +126,12 @@ async function runWithOwnServer(repoRoot: string, page: Page, plan: PagePlan, lo
     } catch (error) {
         const result = emptyResult(plan);
         const line = plan.pluginBlocks[0]?.fenceLine ?? 1;
-        result.failures.push({ page: plan.page, line, kind: 'examples', message: `the server with this page's plugin did not start: ${(error as Error).message}` });
+        result.failures.push({
+            page: plan.page,
+            line,
+            kind: 'examples',
+            message: `the server with this page's plugin did not start: ${(error as Error).message}`,
+        });
         return { result };
     }
     try {

@@ -71,7 +71,7 @@ export const superadmin = { identifier: 'superadmin', password: 'superadmin' };
  */
 const pristineMetadata: Array<[unknown[], number]> = Object.values(getMetadataArgsStorage())
     .filter((value): value is unknown[] => Array.isArray(value))
-    .map((list) => [list, list.length]);
+    .map(list => [list, list.length]);
 
 /** Forgets what earlier bootstraps and plugin pages registered globally (TypeORM metadata, Vendure's config). */
 export function resetProcessState(): void {
@@ -84,9 +84,12 @@ export function resetProcessState(): void {
  * (the plugins' resolver modules, `PluginModule.forRoot()`): loaded afresh for every server, so that a
  * plugin page's resolvers are wired up although an earlier server of this process had other plugins.
  */
-const configDependentModules = ['app.module', 'api/api.module', 'api/api-internal-modules', 'api/config/configure-graphql-module'].map((m) =>
-    require.resolve(`@vendure/core/dist/${m}.js`),
-);
+const configDependentModules = [
+    'app.module',
+    'api/api.module',
+    'api/api-internal-modules',
+    'api/config/configure-graphql-module',
+].map(m => require.resolve(`@vendure/core/dist/${m}.js`));
 
 /**
  * What `TestServer.bootstrap()` of @vendure/testing does (pre-bootstrap config, Nest app, session
@@ -99,10 +102,15 @@ async function bootstrapServer(userConfig: Required<VendureConfig>): Promise<INe
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { AppModule } = require('@vendure/core/dist/app.module.js') as typeof import('@vendure/core/dist/app.module');
     DefaultLogger.hideNestBoostrapLogs();
-    const app = await NestFactory.create(AppModule, { cors: config.apiOptions.cors, logger: new Logger(), abortOnError: false });
+    const app = await NestFactory.create(AppModule, {
+        cors: config.apiOptions.cors,
+        logger: new Logger(),
+        abortOnError: false,
+    });
     const { tokenMethod } = config.authOptions;
-    if (tokenMethod === 'cookie' || (Array.isArray(tokenMethod) && tokenMethod.includes('cookie'))) configureSessionCookies(app, config);
-    for (const middleware of config.apiOptions.middleware.filter((m) => m.beforeListen)) {
+    if (tokenMethod === 'cookie' || (Array.isArray(tokenMethod) && tokenMethod.includes('cookie')))
+        configureSessionCookies(app, config);
+    for (const middleware of config.apiOptions.middleware.filter(m => m.beforeListen)) {
         app.use(middleware.route, wrapEarlyMiddlewareHandler(middleware));
     }
     await app.listen(config.apiOptions.port, config.apiOptions.hostname);
@@ -129,7 +137,9 @@ interface ActiveQueueInternals {
  */
 function shortenJobQueueShutdown(app: INestApplication): void {
     const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
-    const queues = (strategy as unknown as { activeQueues?: { getAndDelete?(name: string, process: unknown): unknown } }).activeQueues;
+    const queues = (
+        strategy as unknown as { activeQueues?: { getAndDelete?(name: string, process: unknown): unknown } }
+    ).activeQueues;
     if (!(strategy instanceof PollingJobQueueStrategy) || typeof queues?.getAndDelete !== 'function') return;
     strategy.stop = async (queueName: string, process: unknown) => {
         const active = queues.getAndDelete!(queueName, process) as ActiveQueueInternals | undefined;
@@ -138,7 +148,7 @@ function shortenJobQueueShutdown(app: INestApplication): void {
         clearTimeout(active.timer);
         await active.awaitRunningJobsOrTimeout(5_000);
         active.subscription?.unsubscribe();
-        await new Promise((resolve) => setTimeout(resolve, pollInterval));
+        await new Promise(resolve => setTimeout(resolve, pollInterval));
     };
 }
 
@@ -154,7 +164,10 @@ class ResettableCacheStrategy extends InMemoryCacheStrategy {
 
 async function refreshCache(service: object, property: string, ctx: RequestContext): Promise<void> {
     const cache = (service as Record<string, { refresh(ctx: RequestContext): Promise<unknown> } | undefined>)[property];
-    if (!cache) throw new Error(`${service.constructor.name}.${property} not found: the cache refresh after a database reload needs updating`);
+    if (!cache)
+        throw new Error(
+            `${service.constructor.name}.${property} not found: the cache refresh after a database reload needs updating`,
+        );
     await cache.refresh(ctx);
 }
 
@@ -168,7 +181,12 @@ export interface ExampleServerOptions {
 /** Which files and settings decide the populated database; a change to any makes a new cache. */
 function databaseKey(): string {
     const hash = createHash('sha256');
-    for (const file of [__filename, sampleData.initialData, sampleData.productsCsv, require.resolve('@vendure/core/package.json')]) {
+    for (const file of [
+        __filename,
+        sampleData.initialData,
+        sampleData.productsCsv,
+        require.resolve('@vendure/core/package.json'),
+    ]) {
         hash.update(fs.readFileSync(file));
     }
     return hash.digest('hex').slice(0, 16);
@@ -203,7 +221,14 @@ export function exampleConfig(options: {
             requireVerification: true,
         },
         defaultChannelToken: null,
-        dbConnectionOptions: { type: 'sqljs', database: options.database, location: '', autoSave: false, synchronize: options.synchronize, logging: false },
+        dbConnectionOptions: {
+            type: 'sqljs',
+            database: options.database,
+            location: '',
+            autoSave: false,
+            synchronize: options.synchronize,
+            logging: false,
+        },
         // Plain numeric ids, as on a real server (testConfig's own strategy prefixes them with "T_").
         entityOptions: { entityIdStrategy: new AutoIncrementIdStrategy() },
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
@@ -258,7 +283,8 @@ export class ExampleServer {
         // Older caches are removed: the key changed, so their content no longer matches.
         if (fs.existsSync(workDir)) {
             for (const entry of fs.readdirSync(workDir)) {
-                if (entry.startsWith('db-') && entry !== `db-${key}`) fs.rmSync(path.join(workDir, entry), { recursive: true, force: true });
+                if (entry.startsWith('db-') && entry !== `db-${key}`)
+                    fs.rmSync(path.join(workDir, entry), { recursive: true, force: true });
             }
         }
         const cached = fs.existsSync(dbFile);
@@ -275,7 +301,11 @@ export class ExampleServer {
         const started = Date.now();
         const app = await bootstrapServer(config);
         const bootstrapped = Date.now();
-        const server = new ExampleServer(app, config, cacheStrategy, { start: bootstrapped - started, populate: 0, cached });
+        const server = new ExampleServer(app, config, cacheStrategy, {
+            start: bootstrapped - started,
+            populate: 0,
+            cached,
+        });
         if (!cached) {
             await server.populate();
             fs.mkdirSync(dataDir, { recursive: true });
@@ -317,7 +347,7 @@ export class ExampleServer {
             const { totalItems } = await strategy.findMany({ filter: { isSettled: { eq: false } }, take: 1 });
             if (totalItems === 0) return;
             if (Date.now() > deadline) throw new Error(`Jobs still running after ${timeoutMs} ms`);
-            await new Promise((resolve) => setTimeout(resolve, 50));
+            await new Promise(resolve => setTimeout(resolve, 50));
         }
     }
 

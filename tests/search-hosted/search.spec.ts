@@ -23,10 +23,16 @@ async function openModal(page: Page) {
 }
 
 test.describe('hosted mode, cluster answering', () => {
-    test('the modal asks the cluster with the search key and contextual filters, and shows its hits escaped', async ({ page }) => {
+    test('the modal asks the cluster with the search key and contextual filters, and shows its hits escaped', async ({
+        page,
+    }) => {
         const requests: Array<{ url: string; body: { searches: Array<Record<string, string>> } }> = [];
         page.on('request', request => {
-            if (request.url().includes('/multi_search') && request.method() === 'POST') requests.push({ url: request.url(), body: request.postDataJSON() as (typeof requests)[number]['body'] });
+            if (request.url().includes('/multi_search') && request.method() === 'POST')
+                requests.push({
+                    url: request.url(),
+                    body: request.postDataJSON() as (typeof requests)[number]['body'],
+                });
         });
         await openModal(page);
         await page.locator('.DocSearch-Input').fill('order markup');
@@ -56,13 +62,18 @@ test.describe('hosted mode, cluster answering', () => {
         await expect(page.locator('.DocSearch-Input')).toHaveValue('shipping');
     });
 
-    test('a query the cluster has nothing for shows "No results for" in the modal and on the page', async ({ page }) => {
+    test('a query the cluster has nothing for shows "No results for" in the modal and on the page', async ({
+        page,
+    }) => {
         await openModal(page);
         await page.locator('.DocSearch-Input').fill('qxzvwplkjh');
         await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
         await gotoHydrated(page, '/search?q=qxzvwplkjh');
         await expect(page.getByText('No results for')).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /issues\/new\?title=Search%3A%20no%20results%20for%20%22qxzvwplkjh%22/);
+        await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+            'href',
+            /issues\/new\?title=Search%3A%20no%20results%20for%20%22qxzvwplkjh%22/,
+        );
     });
 
     test('the search page opened from outside keeps its query, filters by section and loads more', async ({ page }) => {
@@ -88,7 +99,10 @@ test.describe('hosted mode, cluster answering', () => {
         test.use(scenario('first-node-down'));
         test('the next node answers', async ({ page }) => {
             await gotoHydrated(page, '/search/?q=taxes');
-            await expect(page.locator('#search-results a[data-result]').first()).toHaveAttribute('href', '/user-guide/taxes/');
+            await expect(page.locator('#search-results a[data-result]').first()).toHaveAttribute(
+                'href',
+                '/user-guide/taxes/',
+            );
         });
     });
 });
@@ -119,7 +133,9 @@ for (const failure of ['timeout', 'error-5xx', 'malformed'] as const) {
 
 test('the bundle carries the search-only key and no admin key', async ({ page, request }) => {
     await gotoHydrated(page, START);
-    const scripts = await page.locator('script[src]').evaluateAll(nodes => nodes.map(node => (node as HTMLScriptElement).src));
+    const scripts = await page
+        .locator('script[src]')
+        .evaluateAll(nodes => nodes.map(node => (node as HTMLScriptElement).src));
     let found = false;
     for (const src of scripts) {
         const body = await (await request.get(src)).text();

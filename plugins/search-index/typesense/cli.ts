@@ -16,17 +16,29 @@ import { publishToTypesense, type TypesenseAdmin } from './indexer';
 async function main(): Promise<void> {
     const dryRun = process.argv.includes('--dry-run');
     const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
-    if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+    if (!existsSync(path.join(buildDir, 'index.html')))
+        throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
 
     const pages = await extractSite(buildDir, siteUrl);
     const records = pages.flatMap(toDocSearchRecords);
-    console.info(`Extracted ${records.length} records from ${pages.length} pages in ${path.relative(process.cwd(), buildDir) || '.'}/`);
+    console.info(
+        `Extracted ${records.length} records from ${pages.length} pages in ${path.relative(process.cwd(), buildDir) || '.'}/`,
+    );
     if (dryRun) return;
 
     const nodes = typesenseNodes(process.env);
     const apiKey = process.env.TYPESENSE_ADMIN_API_KEY;
-    if (nodes.length === 0 || !apiKey) throw new Error('Set TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY (an admin key: it creates collections and aliases).');
-    const client = new Typesense.Client({ nodes, apiKey, connectionTimeoutSeconds: 30, retryIntervalSeconds: 2, numRetries: 3 });
+    if (nodes.length === 0 || !apiKey)
+        throw new Error(
+            'Set TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY (an admin key: it creates collections and aliases).',
+        );
+    const client = new Typesense.Client({
+        nodes,
+        apiKey,
+        connectionTimeoutSeconds: 30,
+        retryIntervalSeconds: 2,
+        numRetries: 3,
+    });
     const report = await publishToTypesense(client as unknown as TypesenseAdmin, records, {
         alias: process.env.TYPESENSE_COLLECTION?.trim() || DEFAULT_COLLECTION,
         log: message => console.info(message),

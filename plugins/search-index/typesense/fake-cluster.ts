@@ -43,7 +43,10 @@ export interface SearchParams {
 }
 
 function words(text: string): string[] {
-    return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 }
 
 function matchesFilters(record: DocSearchRecord, filters: SearchFilters): boolean {
@@ -54,9 +57,15 @@ function matchesFilters(record: DocSearchRecord, filters: SearchFilters): boolea
 }
 
 /** One multi_search entry: every query word must start a word of a `query_by` field. */
-export function searchRecords(records: DocSearchRecord[], params: SearchParams, collection: string): Record<string, unknown> {
+export function searchRecords(
+    records: DocSearchRecord[],
+    params: SearchParams,
+    collection: string,
+): Record<string, unknown> {
     if (params.collection !== collection) return { code: 404, error: 'Not found.' };
-    const fields = (params.query_by ?? 'hierarchy.lvl1,content').split(',').map(field => field.trim()) as Array<keyof DocSearchRecord>;
+    const fields = (params.query_by ?? 'hierarchy.lvl1,content').split(',').map(field => field.trim()) as Array<
+        keyof DocSearchRecord
+    >;
     const terms = words(params.q ?? '');
     let filters: SearchFilters;
     try {
@@ -69,7 +78,9 @@ export function searchRecords(records: DocSearchRecord[], params: SearchParams, 
         .map(record => {
             let score = 0;
             for (const term of terms) {
-                const index = fields.findIndex(field => words(String(record[field] ?? '')).some(word => word.startsWith(term)));
+                const index = fields.findIndex(field =>
+                    words(String(record[field] ?? '')).some(word => word.startsWith(term)),
+                );
                 if (index < 0) return null;
                 score += fields.length - index;
             }
@@ -80,8 +91,19 @@ export function searchRecords(records: DocSearchRecord[], params: SearchParams, 
 
     const perPage = params.per_page ?? 10;
     const page = params.page ?? 1;
-    const hit = (entry: { record: DocSearchRecord; score: number }) => ({ document: entry.record, highlight: {}, highlights: [], text_match: entry.score });
-    const base = { facet_counts: [], out_of: records.length, page, search_time_ms: 0, request_params: { collection_name: collection, per_page: perPage, q: params.q ?? '' } };
+    const hit = (entry: { record: DocSearchRecord; score: number }) => ({
+        document: entry.record,
+        highlight: {},
+        highlights: [],
+        text_match: entry.score,
+    });
+    const base = {
+        facet_counts: [],
+        out_of: records.length,
+        page,
+        search_time_ms: 0,
+        request_params: { collection_name: collection, per_page: perPage, q: params.q ?? '' },
+    };
     if (!params.group_by) {
         return { ...base, found: scored.length, hits: scored.slice((page - 1) * perPage, page * perPage).map(hit) };
     }
@@ -97,7 +119,11 @@ export function searchRecords(records: DocSearchRecord[], params: SearchParams, 
         ...base,
         found: all.length,
         found_docs: scored.length,
-        grouped_hits: all.slice((page - 1) * perPage, page * perPage).map(([key, group]) => ({ group_key: [key], found: group.length, hits: group.slice(0, params.group_limit ?? 3).map(hit) })),
+        grouped_hits: all.slice((page - 1) * perPage, page * perPage).map(([key, group]) => ({
+            group_key: [key],
+            found: group.length,
+            hits: group.slice(0, params.group_limit ?? 3).map(hit),
+        })),
     };
 }
 
@@ -128,9 +154,11 @@ export function handler(options: FakeClusterOptions, node: string): http.Request
         req.on('data', chunk => (raw += chunk));
         req.on('end', () => {
             if (scenario === 'timeout') return; // the socket stays open until the client gives up
-            if (scenario === 'error-5xx' || (scenario === 'first-node-down' && node === hosts[0])) return send(res, 503, { message: 'Not Ready or Lagging' });
+            if (scenario === 'error-5xx' || (scenario === 'first-node-down' && node === hosts[0]))
+                return send(res, 503, { message: 'Not Ready or Lagging' });
             if (scenario === 'malformed') return send(res, 200, '{"results": [{"found": 3, "grouped_hits": [');
-            if (key !== options.apiKey) return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+            if (key !== options.apiKey)
+                return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
             let body: { searches?: SearchParams[] };
             try {
                 body = JSON.parse(raw) as { searches?: SearchParams[] };
@@ -138,13 +166,17 @@ export function handler(options: FakeClusterOptions, node: string): http.Request
                 return send(res, 400, { message: 'Bad JSON.' });
             }
             if (!Array.isArray(body.searches)) return send(res, 400, { message: 'Missing `searches` array.' });
-            send(res, 200, { results: body.searches.map(params => searchRecords(options.records, params, options.collection)) });
+            send(res, 200, {
+                results: body.searches.map(params => searchRecords(options.records, params, options.collection)),
+            });
         });
     };
 }
 
 /** Listens on every host of `hosts` with the same port (127.0.0.0/8 is all loopback on Linux). */
-export async function startFakeCluster(options: FakeClusterOptions): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startFakeCluster(
+    options: FakeClusterOptions,
+): Promise<{ port: number; close: () => Promise<void> }> {
     const hosts = options.hosts ?? FAKE_HOSTS;
     const servers: http.Server[] = [];
     let port = options.port;
@@ -183,7 +215,9 @@ if (require.main === module) {
             collection: process.env.TYPESENSE_COLLECTION ?? 'vendure-docs',
             port: Number(process.env.TYPESENSE_PORT ?? 8108),
         });
-        console.log(`Fake Typesense: ${records.length} records from ${pages.length} pages on ${FAKE_HOSTS.join(', ')} port ${cluster.port}`);
+        console.log(
+            `Fake Typesense: ${records.length} records from ${pages.length} pages on ${FAKE_HOSTS.join(', ')} port ${cluster.port}`,
+        );
     })().catch(error => {
         console.error(error);
         process.exitCode = 1;

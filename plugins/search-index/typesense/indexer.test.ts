@@ -35,7 +35,9 @@ function fakeClient(existing: string[], failImport?: number) {
             if (name === undefined) {
                 return {
                     create: async (schema: { name: string; fields: Array<{ name: string; facet?: boolean }> }) => {
-                        requests.push(`create ${schema.name} lvl0-facet=${schema.fields.find(f => f.name === 'hierarchy.lvl0')?.facet}`);
+                        requests.push(
+                            `create ${schema.name} lvl0-facet=${schema.fields.find(f => f.name === 'hierarchy.lvl0')?.facet}`,
+                        );
                     },
                     retrieve: async () => {
                         requests.push('list');
@@ -48,7 +50,11 @@ function fakeClient(existing: string[], failImport?: number) {
                     import: async (documents: DocSearchRecord[], options: { action: string }) => {
                         imports += 1;
                         requests.push(`import ${name} ${documents.length} ${options.action}`);
-                        return documents.map((_, i) => (imports === failImport && i === 0 ? { success: false, error: 'bad field' } : { success: true }));
+                        return documents.map((_, i) =>
+                            imports === failImport && i === 0
+                                ? { success: false, error: 'bad field' }
+                                : { success: true },
+                        );
                     },
                 }),
                 delete: async () => {
@@ -67,7 +73,11 @@ function fakeClient(existing: string[], failImport?: number) {
 
 test('publishToTypesense fills a new collection, swaps the alias, then drops the old collections', async () => {
     const { client, requests } = fakeClient(['vendure-docs_20250101000000', 'vendure-docs_20250102000000']);
-    const report = await publishToTypesense(client, ['a', 'b', 'c', 'd', 'e'].map(record), { alias: 'vendure-docs', version: '20250103000000', batchSize: 2 });
+    const report = await publishToTypesense(client, ['a', 'b', 'c', 'd', 'e'].map(record), {
+        alias: 'vendure-docs',
+        version: '20250103000000',
+        batchSize: 2,
+    });
     assert.deepEqual(requests, [
         'create vendure-docs_20250103000000 lvl0-facet=true',
         'import vendure-docs_20250103000000 2 create',
@@ -78,16 +88,29 @@ test('publishToTypesense fills a new collection, swaps the alias, then drops the
         'delete vendure-docs_20250101000000',
         'delete vendure-docs_20250102000000',
     ]);
-    assert.deepEqual(report, { collection: 'vendure-docs_20250103000000', documents: 5, dropped: ['vendure-docs_20250101000000', 'vendure-docs_20250102000000'] });
+    assert.deepEqual(report, {
+        collection: 'vendure-docs_20250103000000',
+        documents: 5,
+        dropped: ['vendure-docs_20250101000000', 'vendure-docs_20250102000000'],
+    });
 });
 
 test('a rejected document deletes the new collection and leaves the alias alone', async () => {
     const { client, requests } = fakeClient(['vendure-docs_old'], 2);
     await assert.rejects(
-        publishToTypesense(client, ['a', 'b', 'c'].map(record), { alias: 'vendure-docs', version: 'new', batchSize: 2 }),
+        publishToTypesense(client, ['a', 'b', 'c'].map(record), {
+            alias: 'vendure-docs',
+            version: 'new',
+            batchSize: 2,
+        }),
         /1 of 1 documents were rejected: bad field/,
     );
-    assert.deepEqual(requests, ['create vendure-docs_new lvl0-facet=true', 'import vendure-docs_new 2 create', 'import vendure-docs_new 1 create', 'delete vendure-docs_new']);
+    assert.deepEqual(requests, [
+        'create vendure-docs_new lvl0-facet=true',
+        'import vendure-docs_new 2 create',
+        'import vendure-docs_new 1 create',
+        'delete vendure-docs_new',
+    ]);
 });
 
 test('publishToTypesense refuses an empty extraction instead of publishing an empty index', async () => {

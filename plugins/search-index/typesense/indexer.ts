@@ -11,7 +11,12 @@ export interface TypesenseAdmin {
         retrieve(): Promise<Array<{ name: string }>>;
     };
     collections(name: string): {
-        documents(): { import(documents: DocSearchRecord[], options: { action: 'create' }): Promise<Array<{ success: boolean; error?: string }>> };
+        documents(): {
+            import(
+                documents: DocSearchRecord[],
+                options: { action: 'create' },
+            ): Promise<Array<{ success: boolean; error?: string }>>;
+        };
         delete(): Promise<unknown>;
     };
     aliases(): { upsert(name: string, mapping: { collection_name: string }): Promise<unknown> };
@@ -37,7 +42,11 @@ export interface IndexReport {
  * collection, point the alias at it in one call, then drop the collections it replaced.
  * If anything fails before the swap, the new collection is deleted and the live one is untouched.
  */
-export async function publishToTypesense(client: TypesenseAdmin, records: DocSearchRecord[], options: IndexOptions): Promise<IndexReport> {
+export async function publishToTypesense(
+    client: TypesenseAdmin,
+    records: DocSearchRecord[],
+    options: IndexOptions,
+): Promise<IndexReport> {
     const log = options.log ?? (() => undefined);
     const batchSize = options.batchSize ?? 500;
     const collection = `${options.alias}_${options.version ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
@@ -50,7 +59,10 @@ export async function publishToTypesense(client: TypesenseAdmin, records: DocSea
             const batch = records.slice(start, start + batchSize);
             const results = await client.collections(collection).documents().import(batch, { action: 'create' });
             const failed = results.filter(result => !result.success);
-            if (failed.length > 0) throw new Error(`${failed.length} of ${batch.length} documents were rejected: ${failed[0].error ?? 'unknown error'}`);
+            if (failed.length > 0)
+                throw new Error(
+                    `${failed.length} of ${batch.length} documents were rejected: ${failed[0].error ?? 'unknown error'}`,
+                );
         }
         log(`Imported ${records.length} documents`);
     } catch (error) {

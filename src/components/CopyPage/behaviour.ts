@@ -20,7 +20,11 @@ const statusTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 function announce(status: Element, text: string, final = true): void {
     clearTimeout(statusTimers.get(status));
     status.textContent = text;
-    if (final) statusTimers.set(status, setTimeout(() => (status.textContent = ''), 4000));
+    if (final)
+        statusTimers.set(
+            status,
+            setTimeout(() => (status.textContent = ''), 4000),
+        );
 }
 
 async function copyPage(root: Element): Promise<void> {

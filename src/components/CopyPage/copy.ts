@@ -25,7 +25,9 @@ export async function copyMarkdown(path: string): Promise<void> {
     // Safari allows the clipboard only during the click: a ClipboardItem takes the text as a promise.
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
         try {
-            await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then(t => new Blob([t], { type: 'text/plain' })) })]);
+            await navigator.clipboard.write([
+                new ClipboardItem({ 'text/plain': text.then(t => new Blob([t], { type: 'text/plain' })) }),
+            ]);
             return;
         } catch {
             // Fall through: a failed fetch rethrows below; a refused write tries the other ways.

@@ -17,7 +17,11 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
     return (
         <>
             <Head>
-                <link rel="alternate" type="text/markdown" href={`${siteConfig.url.replace(/\/$/, '')}${markdownPath}`} />
+                <link
+                    rel="alternate"
+                    type="text/markdown"
+                    href={`${siteConfig.url.replace(/\/$/, '')}${markdownPath}`}
+                />
             </Head>
             <CopyPage />
             <DocCategoryGeneratedIndexPage {...props} />

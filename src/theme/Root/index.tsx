@@ -18,7 +18,12 @@ export default function Root({ children }: { children: ReactNode }): ReactNode {
             if (!target?.closest || pressCopyPage(target)) return;
             const anchor = target.closest('a[href]');
             if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest(staticLinkBlocks)) return;
-            const path = clientSidePath(event, anchor.getAttribute('href')!, anchor.getAttribute('target'), window.location.origin);
+            const path = clientSidePath(
+                event,
+                anchor.getAttribute('href')!,
+                anchor.getAttribute('target'),
+                window.location.origin,
+            );
             if (!path) return;
             event.preventDefault();
             history.push(path);

@@ -2,9 +2,9 @@
 // (importDocSearchModalIfNeeded) so it is not in every page's main bundle.
 // Add modal-only imports here rather than to index.tsx or vendure.tsx.
 import './vendure.css';
-export {getBrowserLocalSearch} from '../../search/browser-search';
-export {createLocalClient, withOutcome, withSection} from '../../search/client';
-export {createTypesenseClient} from '../../search/typesense-client';
-export {ModalSectionFilter} from '../../search/ModalSectionFilter';
-export {debounceAsync} from '../../search/debounce';
-export {SearchErrorScreen} from '../../search/SearchErrorScreen';
+export { getBrowserLocalSearch } from '../../search/browser-search';
+export { createLocalClient, withOutcome, withSection } from '../../search/client';
+export { createTypesenseClient } from '../../search/typesense-client';
+export { ModalSectionFilter } from '../../search/ModalSectionFilter';
+export { debounceAsync } from '../../search/debounce';
+export { SearchErrorScreen } from '../../search/SearchErrorScreen';

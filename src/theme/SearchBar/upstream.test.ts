@@ -17,7 +17,9 @@ import { MODAL_DOM } from './vendure-dom';
 
 const themeDir = path.resolve(path.dirname(require.resolve('docusaurus-theme-search-typesense')), '..');
 const docsearchDir = path.dirname(require.resolve('typesense-docsearch-react/package.json', { paths: [themeDir] }));
-const autocompleteDir = path.dirname(require.resolve('@algolia/autocomplete-core/package.json', { paths: [docsearchDir] }));
+const autocompleteDir = path.dirname(
+    require.resolve('@algolia/autocomplete-core/package.json', { paths: [docsearchDir] }),
+);
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
 const version = (dir: string) => (JSON.parse(read(dir, 'package.json')) as { version: string }).version;
 
@@ -28,9 +30,14 @@ test('index.tsx is exactly the installed theme SearchBar with upstream.diff appl
     try {
         patched = applyUnifiedDiff(upstream, read(__dirname, 'upstream.diff'));
     } catch (error) {
-        assert.fail(`docusaurus-theme-search-typesense ${version(themeDir)}: its SearchBar no longer matches the base of upstream.diff (${(error as Error).message}). Re-base as described at the top of this file.`);
+        assert.fail(
+            `docusaurus-theme-search-typesense ${version(themeDir)}: its SearchBar no longer matches the base of upstream.diff (${(error as Error).message}). Re-base as described at the top of this file.`,
+        );
     }
-    assert.ok(patched === ours, `index.tsx differs from the installed theme SearchBar + upstream.diff (theme ${version(themeDir)}): regenerate upstream.diff or re-base, see the top of this file`);
+    assert.ok(
+        patched === ours,
+        `index.tsx differs from the installed theme SearchBar + upstream.diff (theme ${version(themeDir)}): regenerate upstream.diff or re-base, see the top of this file`,
+    );
 });
 
 test('styles.css is the theme file, unchanged (our rules are in vendure.css)', () => {
@@ -45,18 +52,29 @@ test('the theme still exports the helpers the SearchBar imports instead of copyi
 test('the modal library still has the DOM and behaviour vendure.tsx relies on', () => {
     const modal = read(docsearchDir, 'dist/esm/DocSearchModal.js');
     // The filter row goes after the search bar header; the error screen into the dropdown.
-    assert.match(modal, /"DocSearch-Modal"[\s\S]*"header", \{\s*className: "DocSearch-SearchBar"[\s\S]*className: "DocSearch-Dropdown"/);
+    assert.match(
+        modal,
+        /"DocSearch-Modal"[\s\S]*"header", \{\s*className: "DocSearch-SearchBar"[\s\S]*className: "DocSearch-Dropdown"/,
+    );
     const rendered = modal + read(docsearchDir, 'dist/esm/SearchBox.js');
     for (const selector of Object.values(MODAL_DOM)) {
-        for (const className of selector.match(/(?<=\.)[\w-]+/g)!) assert.match(rendered, new RegExp(`className: "${className}"`), `${selector} (vendure-dom.ts)`);
+        for (const className of selector.match(/(?<=\.)[\w-]+/g)!)
+            assert.match(rendered, new RegExp(`className: "${className}"`), `${selector} (vendure-dom.ts)`);
     }
     // Focusing the input re-runs the query: how a section choice reaches the results.
     assert.match(modal, /openOnFocus: true/);
     // The library drops its error screen when a failed request settles (so vendure.tsx keeps one
     // up). If this stops matching, the workaround may be unnecessary: check and remove it.
-    assert.match(read(autocompleteDir, 'dist/esm/onInput.js'), /\}\)\.finally\(function \(\) \{\s*setStatus\('idle'\);/);
+    assert.match(
+        read(autocompleteDir, 'dist/esm/onInput.js'),
+        /\}\)\.finally\(function \(\) \{\s*setStatus\('idle'\);/,
+    );
     // transformSearchClient and getMissingResultsUrl are still props.
     assert.match(modal, /transformSearchClient = _ref\$transformSearchC === void 0 \? identity/);
     assert.match(modal, /getMissingResultsUrl = _ref\.getMissingResultsUrl/);
-    assert.equal(version(docsearchDir), '3.4.1', 'typesense-docsearch-react changed: re-check vendure.tsx against it, then update this version');
+    assert.equal(
+        version(docsearchDir),
+        '3.4.1',
+        'typesense-docsearch-react changed: re-check vendure.tsx against it, then update this version',
+    );
 });

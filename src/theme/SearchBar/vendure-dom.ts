@@ -3,7 +3,7 @@
  * filter and the lasting error screen into; upstream.test.ts checks the library still renders it.
  */
 export const MODAL_DOM = {
-  searchBar: '.DocSearch-Modal > .DocSearch-SearchBar',
-  dropdown: '.DocSearch-Dropdown',
-  input: '.DocSearch-Input',
+    searchBar: '.DocSearch-Modal > .DocSearch-SearchBar',
+    dropdown: '.DocSearch-Dropdown',
+    input: '.DocSearch-Input',
 } as const;

@@ -4,293 +4,347 @@
  * `?q=`, keeps it in the URL as the reader types (replace, no scroll), narrows by section, loads
  * more results on request, and reserves the results area's height so nothing below it moves.
  */
-import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {useTitleFormatter} from '@docusaurus/theme-common/internal';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 
-import {getBrowserLocalSearch} from '../../search/browser-search';
-import {createLocalClient, type SearchClient} from '../../search/client';
-import type {SearchThemeConfig} from '../../search/config';
-import {missingResultsUrl} from '../../search/missing-results';
-import {contextualFilter, PAGE_DEBOUNCE_MS, RESULTS_PER_PAGE, searchPageRequest, toResultItem, type ResultItem} from '../../search/search-page';
-import {SearchErrorScreen} from '../../search/SearchErrorScreen';
-import {SectionFilter} from '../../search/SectionFilter';
-import {createTypesenseClient} from '../../search/typesense-client';
+import { getBrowserLocalSearch } from '../../search/browser-search';
+import { createLocalClient, type SearchClient } from '../../search/client';
+import type { SearchThemeConfig } from '../../search/config';
+import { missingResultsUrl } from '../../search/missing-results';
+import {
+    contextualFilter,
+    PAGE_DEBOUNCE_MS,
+    RESULTS_PER_PAGE,
+    searchPageRequest,
+    toResultItem,
+    type ResultItem,
+} from '../../search/search-page';
+import { SearchErrorScreen } from '../../search/SearchErrorScreen';
+import { SectionFilter } from '../../search/SectionFilter';
+import { createTypesenseClient } from '../../search/typesense-client';
 import styles from './styles.module.css';
 
 type Results =
-  | {status: 'idle'}
-  | {status: 'loading'; query: string}
-  | {status: 'error'; query: string}
-  | {status: 'done'; query: string; items: ResultItem[]; total: number; page: number; corrected: string | null; loadingMore?: boolean};
+    | { status: 'idle' }
+    | { status: 'loading'; query: string }
+    | { status: 'error'; query: string }
+    | {
+          status: 'done';
+          query: string;
+          items: ResultItem[];
+          total: number;
+          page: number;
+          corrected: string | null;
+          loadingMore?: boolean;
+      };
 
 const clients = new Map<string, SearchClient>();
 function searchClient(config: SearchThemeConfig, baseUrl: string): SearchClient {
-  const key = `${config.searchBackend}:${baseUrl}`;
-  let client = clients.get(key);
-  if (!client) {
-    client =
-      config.searchBackend === 'pagefind'
-        ? createLocalClient(getBrowserLocalSearch(baseUrl, {worker: true}))
-        : createTypesenseClient(config.typesenseServerConfig);
-    clients.set(key, client);
-  }
-  return client;
+    const key = `${config.searchBackend}:${baseUrl}`;
+    let client = clients.get(key);
+    if (!client) {
+        client =
+            config.searchBackend === 'pagefind'
+                ? createLocalClient(getBrowserLocalSearch(baseUrl, { worker: true }))
+                : createTypesenseClient(config.typesenseServerConfig);
+        clients.set(key, client);
+    }
+    return client;
 }
 
 /** `?q=` of the URL. The server-rendered page has no query, so hydration starts from ''. */
 function useQueryParam(): [string, (query: string) => void] {
-  const history = useHistory();
-  const read = useCallback(() => new URLSearchParams(history.location.search).get('q') ?? '', [history]);
-  const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
-  const query = useSyncExternalStore(subscribe, read, () => '');
-  const setQuery = useCallback(
-    (next: string) => {
-      const params = new URLSearchParams(history.location.search);
-      params.delete('q');
-      const rest = params.toString();
-      const search = [next ? `q=${encodeURIComponent(next)}` : '', rest].filter(Boolean).join('&');
-      history.replace({search: search ? `?${search}` : '', hash: history.location.hash});
-    },
-    [history],
-  );
-  return [query, setQuery];
+    const history = useHistory();
+    const read = useCallback(() => new URLSearchParams(history.location.search).get('q') ?? '', [history]);
+    const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
+    const query = useSyncExternalStore(subscribe, read, () => '');
+    const setQuery = useCallback(
+        (next: string) => {
+            const params = new URLSearchParams(history.location.search);
+            params.delete('q');
+            const rest = params.toString();
+            const search = [next ? `q=${encodeURIComponent(next)}` : '', rest].filter(Boolean).join('&');
+            history.replace({ search: search ? `?${search}` : '', hash: history.location.hash });
+        },
+        [history],
+    );
+    return [query, setQuery];
 }
 
 function statusText(results: Results): string {
-  if (results.status === 'loading') return 'Searching…';
-  if (results.status !== 'done' || results.total === 0) return '';
-  const found = results.total === 1 ? 'One document found' : `${results.total} documents found`;
-  return results.corrected ? `${found} for “${results.corrected}”` : found;
+    if (results.status === 'loading') return 'Searching…';
+    if (results.status !== 'done' || results.total === 0) return '';
+    const found = results.total === 1 ? 'One document found' : `${results.total} documents found`;
+    return results.corrected ? `${found} for “${results.corrected}”` : found;
 }
 
 /** Arrow keys move between the input and the result links; Escape goes back to the input. */
 function onResultsKeyDown(event: React.KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
-  const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-result]'));
-  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-  if (event.key === 'ArrowDown' && index < links.length - 1) links[index + 1].focus();
-  else if (event.key === 'ArrowUp') (index > 0 ? links[index - 1] : input)?.focus();
-  else if (event.key === 'Escape') input?.focus();
-  else return;
-  event.preventDefault();
+    const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-result]'));
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' && index < links.length - 1) links[index + 1].focus();
+    else if (event.key === 'ArrowUp') (index > 0 ? links[index - 1] : input)?.focus();
+    else if (event.key === 'Escape') input?.focus();
+    else return;
+    event.preventDefault();
 }
 
-function ResultList({items}: {items: ResultItem[]}) {
-  return (
-    <ol className={styles.list}>
-      {items.map((item, index) => (
-        <li key={`${item.url}-${index}`} className={styles.item}>
-          <h2 className={styles.itemTitle}>
-            <Link to={item.url} data-result="" dangerouslySetInnerHTML={{__html: item.title}} />
-          </h2>
-          {item.breadcrumbs.length > 0 && (
-            <nav aria-label="breadcrumbs">
-              <ul className={clsx('breadcrumbs', styles.path)}>
-                {item.breadcrumbs.map((html, level) => (
-                  <li key={level} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
-                ))}
-              </ul>
-            </nav>
-          )}
-          {item.summary && <p className={styles.summary} dangerouslySetInnerHTML={{__html: item.summary}} />}
-        </li>
-      ))}
-    </ol>
-  );
+function ResultList({ items }: { items: ResultItem[] }) {
+    return (
+        <ol className={styles.list}>
+            {items.map((item, index) => (
+                <li key={`${item.url}-${index}`} className={styles.item}>
+                    <h2 className={styles.itemTitle}>
+                        <Link to={item.url} data-result="" dangerouslySetInnerHTML={{ __html: item.title }} />
+                    </h2>
+                    {item.breadcrumbs.length > 0 && (
+                        <nav aria-label="breadcrumbs">
+                            <ul className={clsx('breadcrumbs', styles.path)}>
+                                {item.breadcrumbs.map((html, level) => (
+                                    <li
+                                        key={level}
+                                        className="breadcrumbs__item"
+                                        dangerouslySetInnerHTML={{ __html: html }}
+                                    />
+                                ))}
+                            </ul>
+                        </nav>
+                    )}
+                    {item.summary && (
+                        <p className={styles.summary} dangerouslySetInnerHTML={{ __html: item.summary }} />
+                    )}
+                </li>
+            ))}
+        </ol>
+    );
 }
 
-function NoResults({query, section, onAllSections}: {query: string; section: string | null; onAllSections: () => void}) {
-  return (
-    <div className={styles.message}>
-      <p className={styles.messageTitle}>
-        No results for “<strong>{query}</strong>”
-      </p>
-      {section && (
-        <p>
-          Try searching for “{query}” in{' '}
-          <button type="button" className={styles.linkButton} onClick={onAllSections}>
-            all sections
-          </button>
-        </p>
-      )}
-      <p>
-        Believe this query should return results?{' '}
-        <a href={missingResultsUrl({query})} target="_blank" rel="noopener noreferrer">
-          Let us know.
-        </a>
-      </p>
-    </div>
-  );
+function NoResults({
+    query,
+    section,
+    onAllSections,
+}: {
+    query: string;
+    section: string | null;
+    onAllSections: () => void;
+}) {
+    return (
+        <div className={styles.message}>
+            <p className={styles.messageTitle}>
+                No results for “<strong>{query}</strong>”
+            </p>
+            {section && (
+                <p>
+                    Try searching for “{query}” in{' '}
+                    <button type="button" className={styles.linkButton} onClick={onAllSections}>
+                        all sections
+                    </button>
+                </p>
+            )}
+            <p>
+                Believe this query should return results?{' '}
+                <a href={missingResultsUrl({ query })} target="_blank" rel="noopener noreferrer">
+                    Let us know.
+                </a>
+            </p>
+        </div>
+    );
 }
 
 function SearchPageContent(): React.JSX.Element {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  const config = siteConfig.themeConfig.typesense as SearchThemeConfig;
-  const docsData = useAllDocsData();
-  const [query, setQuery] = useQueryParam();
-  const [section, setSection] = useState<string | null>(null);
-  const [results, setResults] = useState<Results>({status: 'idle'});
-  const inputRef = useRef<HTMLInputElement>(null);
-  const latest = useRef(0);
-  const searchedOnce = useRef(false);
-  /** After "Load more results": the index of the first new result, focused once it renders. */
-  const focusNext = useRef<number | null>(null);
-  const trimmed = query.trim();
-  const filter = contextualFilter(i18n.currentLocale, docsData);
+    const { siteConfig, i18n } = useDocusaurusContext();
+    const config = siteConfig.themeConfig.typesense as SearchThemeConfig;
+    const docsData = useAllDocsData();
+    const [query, setQuery] = useQueryParam();
+    const [section, setSection] = useState<string | null>(null);
+    const [results, setResults] = useState<Results>({ status: 'idle' });
+    const inputRef = useRef<HTMLInputElement>(null);
+    const latest = useRef(0);
+    const searchedOnce = useRef(false);
+    /** After "Load more results": the index of the first new result, focused once it renders. */
+    const focusNext = useRef<number | null>(null);
+    const trimmed = query.trim();
+    const filter = contextualFilter(i18n.currentLocale, docsData);
 
-  // The index starts loading as soon as the page hydrates: the reader is here to search.
-  useState(() => {
-    if (typeof window !== 'undefined' && config.searchBackend === 'pagefind') getBrowserLocalSearch(siteConfig.baseUrl, {worker: true}).warm();
-  });
-  useEffect(() => {
-    if (!new URLSearchParams(window.location.search).get('q')) inputRef.current?.focus();
-  }, []);
+    // The index starts loading as soon as the page hydrates: the reader is here to search.
+    useState(() => {
+        if (typeof window !== 'undefined' && config.searchBackend === 'pagefind')
+            getBrowserLocalSearch(siteConfig.baseUrl, { worker: true }).warm();
+    });
+    useEffect(() => {
+        if (!new URLSearchParams(window.location.search).get('q')) inputRef.current?.focus();
+    }, []);
 
-  const fetchPage = useCallback(
-    (q: string, page: number) =>
-      searchClient(config, siteConfig.baseUrl)
-        .search([searchPageRequest({query: q, section, page, filter, collection: config.typesenseCollectionName})])
-        .then(({results: [result]}) => result),
-    [config, siteConfig.baseUrl, section, filter],
-  );
-
-  useEffect(() => {
-    const ticket = ++latest.current;
-    if (!trimmed) {
-      // Clearing the query also cancels the search in flight (the ticket above), so both stay here.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setResults({status: 'idle'});
-      return undefined;
-    }
-    // The query the page was opened with runs at once; typing waits for a pause.
-    const delay = searchedOnce.current ? PAGE_DEBOUNCE_MS[config.searchBackend] : 0;
-    searchedOnce.current = true;
-    const timer = setTimeout(() => {
-      setResults((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
-      fetchPage(trimmed, 1).then(
-        (result) => {
-          if (ticket !== latest.current) return;
-          const items = result.hits.map(toResultItem);
-          setResults({status: 'done', query: trimmed, items, total: result.nbHits, page: 1, corrected: result.correctedQuery ?? null});
-        },
-        (error: unknown) => {
-          if (ticket !== latest.current) return;
-          console.error(error);
-          setResults({status: 'error', query: trimmed});
-        },
-      );
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [trimmed, fetchPage, config.searchBackend]);
-
-  const loadMore = useCallback(() => {
-    if (results.status !== 'done') return;
-    const ticket = latest.current;
-    const page = results.page + 1;
-    setResults({...results, loadingMore: true});
-    fetchPage(results.query, page).then(
-      (result) => {
-        if (ticket !== latest.current) return;
-        // Keyboard users continue where the new results start.
-        focusNext.current = results.items.length;
-        setResults((previous) =>
-          previous.status === 'done'
-            ? {...previous, items: [...previous.items, ...result.hits.map(toResultItem)], page, loadingMore: false}
-            : previous,
-        );
-      },
-      () => ticket === latest.current && setResults({status: 'error', query: results.query}),
+    const fetchPage = useCallback(
+        (q: string, page: number) =>
+            searchClient(config, siteConfig.baseUrl)
+                .search([
+                    searchPageRequest({ query: q, section, page, filter, collection: config.typesenseCollectionName }),
+                ])
+                .then(({ results: [result] }) => result),
+        [config, siteConfig.baseUrl, section, filter],
     );
-  }, [results, fetchPage]);
 
-  useEffect(() => {
-    if (focusNext.current === null || results.status !== 'done') return;
-    document.querySelectorAll<HTMLAnchorElement>('#search-results a[data-result]')[focusNext.current]?.focus();
-    focusNext.current = null;
-  }, [results]);
+    useEffect(() => {
+        const ticket = ++latest.current;
+        if (!trimmed) {
+            // Clearing the query also cancels the search in flight (the ticket above), so both stay here.
+            // eslint-disable-next-line react-hooks/set-state-in-effect
+            setResults({ status: 'idle' });
+            return undefined;
+        }
+        // The query the page was opened with runs at once; typing waits for a pause.
+        const delay = searchedOnce.current ? PAGE_DEBOUNCE_MS[config.searchBackend] : 0;
+        searchedOnce.current = true;
+        const timer = setTimeout(() => {
+            setResults(previous => (previous.status === 'done' ? previous : { status: 'loading', query: trimmed }));
+            fetchPage(trimmed, 1).then(
+                result => {
+                    if (ticket !== latest.current) return;
+                    const items = result.hits.map(toResultItem);
+                    setResults({
+                        status: 'done',
+                        query: trimmed,
+                        items,
+                        total: result.nbHits,
+                        page: 1,
+                        corrected: result.correctedQuery ?? null,
+                    });
+                },
+                (error: unknown) => {
+                    if (ticket !== latest.current) return;
+                    console.error(error);
+                    setResults({ status: 'error', query: trimmed });
+                },
+            );
+        }, delay);
+        return () => clearTimeout(timer);
+    }, [trimmed, fetchPage, config.searchBackend]);
 
-  // Earlier results stay until the new query's arrive, so the list does not flash empty.
-  const shown = results.status === 'done' ? results : null;
-  const title = useTitleFormatter(trimmed ? `Search results for "${trimmed}"` : 'Search the documentation');
+    const loadMore = useCallback(() => {
+        if (results.status !== 'done') return;
+        const ticket = latest.current;
+        const page = results.page + 1;
+        setResults({ ...results, loadingMore: true });
+        fetchPage(results.query, page).then(
+            result => {
+                if (ticket !== latest.current) return;
+                // Keyboard users continue where the new results start.
+                focusNext.current = results.items.length;
+                setResults(previous =>
+                    previous.status === 'done'
+                        ? {
+                              ...previous,
+                              items: [...previous.items, ...result.hits.map(toResultItem)],
+                              page,
+                              loadingMore: false,
+                          }
+                        : previous,
+                );
+            },
+            () => ticket === latest.current && setResults({ status: 'error', query: results.query }),
+        );
+    }, [results, fetchPage]);
 
-  return (
-    <main className={clsx('container', 'margin-vert--lg', styles.page)}>
-      <Head>
-        <title>{title}</title>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <h1 className={styles.heading}>Search the documentation</h1>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <input
-          ref={inputRef}
-          type="search"
-          name="q"
-          className={styles.input}
-          placeholder="Type your search here"
-          aria-label="Search"
-          aria-controls="search-results"
-          aria-describedby="search-status"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              const first = document.querySelector<HTMLAnchorElement>('#search-results a[data-result]');
-              if (first) {
-                event.preventDefault();
-                first.focus();
-              }
-            }
-          }}
-        />
-      </form>
-      <SectionFilter value={section} onChange={setSection} />
-      <p id="search-status" role="status" className={styles.status}>
-        {statusText(results)}
-      </p>
-      <div
-        id="search-results"
-        className={styles.results}
-        aria-busy={results.status === 'loading'}
-        onKeyDown={(event) => onResultsKeyDown(event, inputRef.current)}>
-        {results.status === 'error' ? (
-          <SearchErrorScreen />
-        ) : shown && shown.total === 0 ? (
-          <NoResults query={shown.query} section={section} onAllSections={() => setSection(null)} />
-        ) : shown ? (
-          <>
-            <ResultList items={shown.items} />
-            {shown.page * RESULTS_PER_PAGE < shown.total && (
-              <button type="button" className={clsx('button', 'button--secondary', styles.more)} disabled={shown.loadingMore} onClick={loadMore}>
-                {shown.loadingMore ? 'Loading…' : 'Load more results'}
-              </button>
-            )}
-          </>
-        ) : null}
-      </div>
-    </main>
-  );
+    useEffect(() => {
+        if (focusNext.current === null || results.status !== 'done') return;
+        document.querySelectorAll<HTMLAnchorElement>('#search-results a[data-result]')[focusNext.current]?.focus();
+        focusNext.current = null;
+    }, [results]);
+
+    // Earlier results stay until the new query's arrive, so the list does not flash empty.
+    const shown = results.status === 'done' ? results : null;
+    const title = useTitleFormatter(trimmed ? `Search results for "${trimmed}"` : 'Search the documentation');
+
+    return (
+        <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+            <Head>
+                <title>{title}</title>
+                <meta name="robots" content="noindex, follow" />
+            </Head>
+            <h1 className={styles.heading}>Search the documentation</h1>
+            <form role="search" className={styles.form} onSubmit={event => event.preventDefault()}>
+                <input
+                    ref={inputRef}
+                    type="search"
+                    name="q"
+                    className={styles.input}
+                    placeholder="Type your search here"
+                    aria-label="Search"
+                    aria-controls="search-results"
+                    aria-describedby="search-status"
+                    autoComplete="off"
+                    value={query}
+                    onChange={event => setQuery(event.target.value)}
+                    onKeyDown={event => {
+                        if (event.key === 'ArrowDown') {
+                            const first = document.querySelector<HTMLAnchorElement>('#search-results a[data-result]');
+                            if (first) {
+                                event.preventDefault();
+                                first.focus();
+                            }
+                        }
+                    }}
+                />
+            </form>
+            <SectionFilter value={section} onChange={setSection} />
+            <p id="search-status" role="status" className={styles.status}>
+                {statusText(results)}
+            </p>
+            <div
+                id="search-results"
+                className={styles.results}
+                aria-busy={results.status === 'loading'}
+                onKeyDown={event => onResultsKeyDown(event, inputRef.current)}
+            >
+                {results.status === 'error' ? (
+                    <SearchErrorScreen />
+                ) : shown && shown.total === 0 ? (
+                    <NoResults query={shown.query} section={section} onAllSections={() => setSection(null)} />
+                ) : shown ? (
+                    <>
+                        <ResultList items={shown.items} />
+                        {shown.page * RESULTS_PER_PAGE < shown.total && (
+                            <button
+                                type="button"
+                                className={clsx('button', 'button--secondary', styles.more)}
+                                disabled={shown.loadingMore}
+                                onClick={loadMore}
+                            >
+                                {shown.loadingMore ? 'Loading…' : 'Load more results'}
+                            </button>
+                        )}
+                    </>
+                ) : null}
+            </div>
+        </main>
+    );
 }
 
 export default function SearchPage(): React.JSX.Element {
-  const {siteConfig} = useDocusaurusContext();
-  const node = (siteConfig.themeConfig.typesense as SearchThemeConfig).typesenseServerConfig.nodes[0];
-  return (
-    <Layout description="Search the Vendure guides, API reference and user guide.">
-      {/* Hosted mode: the connection to the cluster is opened while the page's scripts load. The
+    const { siteConfig } = useDocusaurusContext();
+    const node = (siteConfig.themeConfig.typesense as SearchThemeConfig).typesenseServerConfig.nodes[0];
+    return (
+        <Layout description="Search the Vendure guides, API reference and user guide.">
+            {/* Hosted mode: the connection to the cluster is opened while the page's scripts load. The
           embedded index is not preloaded: requests started before the first paint delay it. */}
-      {(siteConfig.themeConfig.typesense as SearchThemeConfig).searchBackend === 'typesense' && node && (
-        <Head>
-          <link rel="preconnect" href={`${node.protocol}://${node.host}:${node.port}`} crossOrigin="anonymous" />
-        </Head>
-      )}
-      <SearchPageContent />
-    </Layout>
-  );
+            {(siteConfig.themeConfig.typesense as SearchThemeConfig).searchBackend === 'typesense' && node && (
+                <Head>
+                    <link
+                        rel="preconnect"
+                        href={`${node.protocol}://${node.host}:${node.port}`}
+                        crossOrigin="anonymous"
+                    />
+                </Head>
+            )}
+            <SearchPageContent />
+        </Layout>
+    );
 }

@@ -24,7 +24,12 @@ test("index.tsx is exactly the installed theme's DocItem/Content with upstream.d
     try {
         patched = applyUnifiedDiff(upstream, read(__dirname, 'upstream.diff'));
     } catch (error) {
-        assert.fail(`@docusaurus/theme-classic ${version}: DocItem/Content no longer matches the base of upstream.diff (${(error as Error).message}). Re-base as described at the top of this file.`);
+        assert.fail(
+            `@docusaurus/theme-classic ${version}: DocItem/Content no longer matches the base of upstream.diff (${(error as Error).message}). Re-base as described at the top of this file.`,
+        );
     }
-    assert.ok(patched === read(__dirname, 'index.tsx'), `index.tsx differs from the theme's file + upstream.diff (theme ${version}): regenerate upstream.diff, see the top of this file`);
+    assert.ok(
+        patched === read(__dirname, 'index.tsx'),
+        `index.tsx differs from the theme's file + upstream.diff (theme ${version}): regenerate upstream.diff, see the top of this file`,
+    );
 });
