@@ -18,6 +18,7 @@ import type { ApiModel, Declaration, DocComment, Member, Parameter } from './mod
 import { type Layout, layoutPages, type Page } from './pages';
 import {
     memberKindLabel,
+    memberTypeLabel,
     referenceFolders,
     type Folder,
     type RenderOptions,
@@ -117,12 +118,7 @@ function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): st
                   .filter(Boolean)
             : [];
     if (signatures.length) {
-        const label =
-            member.kind === 'enum-member'
-                ? 'Value'
-                : member.kind === 'method' || member.kind === 'constructor' || member.kind === 'call-signature'
-                  ? 'Signature'
-                  : 'Type';
+        const label = memberTypeLabel(member.kind);
         out.push(
             signatures.length === 1
                 ? `**${label}:** ${signatures[0]}`

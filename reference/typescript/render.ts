@@ -127,6 +127,12 @@ export const memberKindLabel: Record<Member['kind'], string> = {
     prop: 'prop',
 };
 
+/** What a member's type line is called: an enum member's value, a callable's signature, otherwise its type. */
+export function memberTypeLabel(kind: Member['kind']): 'Value' | 'Signature' | 'Type' {
+    if (kind === 'enum-member') return 'Value';
+    return kind === 'method' || kind === 'constructor' || kind === 'call-signature' ? 'Signature' : 'Type';
+}
+
 function renderMember(member: Member, linkFor: LinkFor): string {
     const out: string[] = [`### ${escapeLiteral(member.name)}`];
     const facts = [badge(memberKindLabel[member.kind], 'info')];
@@ -141,12 +147,7 @@ function renderMember(member: Member, linkFor: LinkFor): string {
               .filter(Boolean)
         : [];
     if (signatures.length) {
-        const label =
-            member.kind === 'enum-member'
-                ? 'Value'
-                : member.kind === 'method' || member.kind === 'constructor' || member.kind === 'call-signature'
-                  ? 'Signature'
-                  : 'Type';
+        const label = memberTypeLabel(member.kind);
         out.push(`**${label}:** ${signatures.join('<br />')}`);
     }
     if (member.doc.tags.default) out.push(`**Default:** ${richToInlineCode(member.doc.tags.default, linkFor)}`);

@@ -1,6 +1,6 @@
 import React from 'react';
 
-import { SECTIONS } from './SectionFilter';
+import { SECTION_OPTIONS } from './SectionFilter';
 import styles from './ModalSectionFilter.module.css';
 
 /**
@@ -15,13 +15,9 @@ export function ModalSectionFilter({
     value: string | null;
     onChange: (section: string | null) => void;
 }): React.JSX.Element {
-    const options: Array<{ label: string; value: string | null }> = [
-        { label: 'All', value: null },
-        ...SECTIONS.map(section => ({ label: section, value: section })),
-    ];
     return (
         <div className={styles.filter} role="group" aria-label="Search in section">
-            {options.map(option => (
+            {SECTION_OPTIONS.map(option => (
                 <button
                     key={option.label}
                     type="button"

@@ -6,6 +6,12 @@ import styles from './SectionFilter.module.css';
 /** The hierarchy.lvl0 values the index gives each body of docs. */
 export const SECTIONS = docAreaNames;
 
+/** The filter's choices, "All" (no filter) first: the search page's radios and the modal's toggles. */
+export const SECTION_OPTIONS: ReadonlyArray<{ label: string; value: string | null }> = [
+    { label: 'All', value: null },
+    ...SECTIONS.map(section => ({ label: section, value: section })),
+];
+
 /** "All / Learn / Reference / User Guide" radio group above the search page results. */
 export function SectionFilter({
     value,
@@ -14,14 +20,10 @@ export function SectionFilter({
     value: string | null;
     onChange: (section: string | null) => void;
 }): React.JSX.Element {
-    const options: Array<{ label: string; value: string | null }> = [
-        { label: 'All', value: null },
-        ...SECTIONS.map(section => ({ label: section, value: section })),
-    ];
     return (
         <fieldset className={styles.filter}>
             <legend className={styles.legend}>Section</legend>
-            {options.map(option => (
+            {SECTION_OPTIONS.map(option => (
                 <label key={option.label} className={styles.option}>
                     <input
                         type="radio"
