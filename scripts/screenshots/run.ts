@@ -18,13 +18,12 @@
 import '../vendure-env';
 
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 
 import { treeRssKb } from '../../bench/process-tree';
-import { ExampleServer } from '../../tests/examples/server';
+import { ExampleServer, freePort } from '../../tests/examples/server';
 import { GraphQLSession } from './api';
 import { DashboardBrowser, themes } from './capture';
 import { ensureDashboard, workDir } from './dashboard';
@@ -36,18 +35,6 @@ import { shots } from './shots';
 function option(name: string): string | undefined {
     const index = process.argv.indexOf(name);
     return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-/** A port nothing listens on: the DashboardPlugin proxies to a Vite dev server when one answers there. */
-async function unusedPort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-        const probe = net.createServer();
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', () => {
-            const { port } = probe.address() as net.AddressInfo;
-            probe.close(() => resolve(port));
-        });
-    });
 }
 
 async function main(): Promise<void> {
@@ -66,7 +53,8 @@ async function main(): Promise<void> {
     const server = await ExampleServer.start({
         log: !!process.env.LOG,
         extraPlugins: [
-            DashboardPlugin.init({ route: 'dashboard', appDir: build.dir, viteDevServerPort: await unusedPort() }),
+            // A port nothing listens on: the DashboardPlugin proxies to a Vite dev server when one answers there.
+            DashboardPlugin.init({ route: 'dashboard', appDir: build.dir, viteDevServerPort: await freePort() }),
         ],
     });
     let browser: DashboardBrowser | undefined;

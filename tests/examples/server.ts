@@ -192,7 +192,8 @@ function databaseKey(): string {
     return hash.digest('hex').slice(0, 16);
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
     return new Promise((resolve, reject) => {
         const probe = net.createServer();
         probe.once('error', reject);
