@@ -9,6 +9,7 @@ import { sidebarItemsGenerator } from './plugins/sidebar-items';
 import llmsTxtPlugin from './plugins/llms-txt';
 import splitChunksPlugin from './plugins/split-chunks';
 import tslibHelperPlugin from './plugins/tslib-helper';
+import leanRuntimePlugin from './plugins/lean-runtime';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import docsByIdPlugin from './plugins/docs-by-id';
 import linkPreloadPlugin from './plugins/link-preload';
@@ -131,6 +132,8 @@ const config = {
         llmsTxtPlugin,
         splitChunksPlugin,
         tslibHelperPlugin,
+        // The browser's route and chunk tables without what only the server reads (plugins/lean-runtime).
+        leanRuntimePlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,

@@ -29,7 +29,7 @@ export interface LongTask {
     parts: Record<string, number>;
 }
 
-const defaultPages = [
+export const defaultPages = [
     '/',
     '/guides/getting-started/installation/',
     '/reference/typescript-api/orders/order-process/',

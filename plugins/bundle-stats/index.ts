@@ -4,8 +4,9 @@ import type { Plugin } from '@docusaurus/types';
 
 /**
  * Off unless `BUNDLE_STATS_DIR` is set: then the client build also writes hidden source maps and a
- * stats file, so `bench/bundle-parts.ts` can say which package each first-load byte comes from.
- * The maps are written beside the scripts; move them out of build/ before serving (the script does).
+ * stats file, so `bench/js-profile.ts` can say which package the script time of a first load goes to.
+ * The maps are written beside the scripts, with no comment pointing to them: pages never load them, but do not
+ * deploy such a build.
  */
 export default function bundleStatsPlugin(): Plugin {
     const outDir = process.env.BUNDLE_STATS_DIR;

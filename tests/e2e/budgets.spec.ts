@@ -10,16 +10,17 @@ import { buildDir, chunksContaining, gotoHydrated } from './helpers';
 
 export const budgets = {
     /**
-     * First-load JS of a doc page, gzip (measured 266.1 kB: main 202 (react-dom ~64, theme ~37, route table 14,
-     * search button ~11, globalData 9), docs version props with the sidebars 15, the page's own chunks).
+     * First-load JS of a doc page, gzip (measured 245.0 kB: main 188.6 (react-dom ~64, theme ~37, route table,
+     * search button ~11, globalData 9), runtime 10.2 (plugins/lean-runtime: was 24.6), docs version props with the
+     * sidebars 15, the page's own chunks).
      */
-    docPageJsGzip: 280_000,
+    docPageJsGzip: 255_000,
     /**
-     * First-load JS of a page with diagrams, gzip (measured 286.1 kB on /user-guide/orders/: a doc page's JS plus
+     * First-load JS of a page with diagrams, gzip (measured 265.5 kB on /user-guide/orders/: a doc page's JS plus
      * the inline drawings in its content chunk; no mermaid code, which was 485 kB before drawing at build time).
      */
-    diagramPageJsGzip: 300_000,
-    /** First-load CSS of a doc page, gzip (measured 19.7 kB). */
+    diagramPageJsGzip: 275_000,
+    /** First-load CSS of a doc page, gzip (measured 20.4 kB). */
     docPageCssGzip: 22_000,
     /** JS a client-side navigation between two guides adds, gzip (measured 3.0 kB). */
     navigationJsGzip: 5_000,
