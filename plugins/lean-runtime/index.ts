@@ -13,9 +13,12 @@ export const chunkFilename = 'assets/js/[contenthash:8].js';
  * - the name → id table of every chunk (~7.6 kB gzip) that Docusaurus' ChunkAssetPlugin adds for
  *   `window.docusaurus.prefetch`, whose one caller, the upstream Link's viewport prefetch, the site replaces
  *   (plugins/link-preload). `no-prefetch-callers.test.ts` fails if a caller appears.
+ * And it creates each route's component when the route is first used (`lazy-route-components-loader.cjs`),
+ * not all of them before the first page starts.
  */
 export default function leanRuntimePlugin(context: LoadContext): Plugin {
     const registry = path.join(context.generatedFilesDir, 'registry.js');
+    const routes = path.join(context.generatedFilesDir, 'routes.js');
     return {
         name: 'lean-runtime',
         configureWebpack(config, isServer) {
@@ -27,7 +30,10 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
             return {
                 output: { chunkFilename },
                 module: {
-                    rules: [{ test: registry, use: [{ loader: require.resolve('./strip-module-paths-loader.cjs') }] }],
+                    rules: [
+                        { test: registry, use: [{ loader: require.resolve('./strip-module-paths-loader.cjs') }] },
+                        { test: routes, use: [{ loader: require.resolve('./lazy-route-components-loader.cjs') }] },
+                    ],
                 },
             };
         },
