@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     try {
         const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
         const gaps: number[] = [];
+        const stages: Array<{ search: number; fragments: number; render: number }> = [];
         try {
             for (let i = 0; i < runs; i++) {
                 const page = await browser.newPage();
@@ -39,10 +40,12 @@ async function main(): Promise<void> {
                 });
                 // The index chunks are fetched by Pagefind's web worker: read their arrival from the network.
                 const chunks: number[] = [];
+                const fragments: Array<{ start: number; end: number }> = [];
                 page.on('requestfinished', request => {
-                    if (!/\/pagefind\/index\/.*\.pf_index$/.test(request.url())) return;
                     const timing = request.timing();
-                    chunks.push(timing.startTime + timing.responseEnd);
+                    const end = timing.startTime + timing.responseEnd;
+                    if (/\/pagefind\/index\/.*\.pf_index$/.test(request.url())) chunks.push(end);
+                    if (/\/pagefind\/fragment\//.test(request.url())) fragments.push({ start: timing.startTime, end });
                 });
                 await page.goto(url);
                 await page.waitForFunction(
@@ -54,7 +57,20 @@ async function main(): Promise<void> {
                     () => performance.timeOrigin + (window as unknown as { __resultPaint: number }).__resultPaint,
                 );
                 if (chunks.length === 0) throw new Error('No Pagefind index chunk was seen');
-                gaps.push(paint - Math.max(...chunks));
+                const chunkArrived = Math.max(...chunks);
+                gaps.push(paint - chunkArrived);
+                // Where the gap goes: Pagefind's search until it asks for the first fragment, the
+                // fragments the first paint waited for, then ranking, hits and the browser's render.
+                const needed = fragments.filter(fragment => fragment.end <= paint);
+                if (needed.length > 0) {
+                    const firstAsked = Math.min(...needed.map(fragment => fragment.start));
+                    const lastArrived = Math.max(...needed.map(fragment => fragment.end));
+                    stages.push({
+                        search: firstAsked - chunkArrived,
+                        fragments: lastArrived - firstAsked,
+                        render: paint - lastArrived,
+                    });
+                }
                 await page.close();
             }
         } finally {
@@ -63,6 +79,10 @@ async function main(): Promise<void> {
         console.log(
             `/search?q=${query}: first result painted ${median(gaps).toFixed(0)} ms after the index chunk arrived (median of ${runs}: ${gaps.map(gap => gap.toFixed(0)).join(', ')} ms)`,
         );
+        if (stages.length > 0)
+            console.log(
+                `  of which (medians): search until the first fragment is asked for ${median(stages.map(stage => stage.search)).toFixed(0)} ms, fragments ${median(stages.map(stage => stage.fragments)).toFixed(0)} ms, ranking and render ${median(stages.map(stage => stage.render)).toFixed(0)} ms`,
+            );
         if (!process.argv.includes('--no-lighthouse')) {
             for (const formFactor of ['mobile', 'desktop'] as const) {
                 const scores = await lighthouseMedian(url, formFactor, runs);

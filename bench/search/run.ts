@@ -29,13 +29,45 @@ interface QueryRun {
     rank: number | null;
     latencyMs: number;
     bytes: number;
+    fetched: Fetched[];
+}
+
+/** What the page records while a query is typed (window.__searchProbe). */
+interface Probe {
+    lastKey: number;
+    lastChange: number;
+    /** The input's value after each keystroke. */
+    inputs: Array<{ t: number; value: string }>;
+    /** Files fetched from /pagefind/ (the modal runs Pagefind on the main thread: Resource Timing sees them). */
+    fetches: Array<{ t: number; file: string; bytes: number }>;
+}
+
+/** A Pagefind file fetched during a query, with what the input held when the fetch started. */
+interface Fetched {
+    typed: string;
+    file: string;
+    bytes: number;
 }
 
 async function installProbe(page: Page): Promise<void> {
     await page.evaluate(() => {
-        const probe = { lastKey: 0, lastChange: 0 };
-        (window as unknown as { __searchProbe: typeof probe }).__searchProbe = probe;
+        const probe: Probe = { lastKey: 0, lastChange: 0, inputs: [], fetches: [] };
+        (window as unknown as { __searchProbe: Probe }).__searchProbe = probe;
         document.addEventListener('keydown', () => (probe.lastKey = performance.now()), true);
+        document.addEventListener(
+            'input',
+            event => probe.inputs.push({ t: performance.now(), value: (event.target as HTMLInputElement).value }),
+            true,
+        );
+        new PerformanceObserver(list => {
+            for (const entry of list.getEntries() as PerformanceResourceTiming[])
+                if (new URL(entry.name).pathname.includes('/pagefind/'))
+                    probe.fetches.push({
+                        t: entry.startTime,
+                        file: new URL(entry.name).pathname.replace(/^.*\/pagefind\//, ''),
+                        bytes: entry.encodedBodySize,
+                    });
+        }).observe({ type: 'resource' });
         const dropdown = document.querySelector('.DocSearch-Dropdown');
         if (!dropdown) throw new Error('Search modal is not open');
         // Attributes too: the footer link's ?q= changes even when two queries show the same hits.
@@ -49,21 +81,19 @@ async function installProbe(page: Page): Promise<void> {
 }
 
 /** Types the query and waits until the results panel has been quiet for SETTLE_MS. */
-async function runQuery(page: Page, query: string): Promise<{ hits: string[]; latencyMs: number }> {
+async function runQuery(page: Page, query: string): Promise<{ hits: string[]; latencyMs: number; fetched: Fetched[] }> {
     const input = page.locator('.DocSearch-Input');
     await input.fill('');
     await page.waitForTimeout(150);
     await page.evaluate(() => {
-        const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } }).__searchProbe;
-        probe.lastKey = 0;
-        probe.lastChange = 0;
+        const probe = (window as unknown as { __searchProbe: Probe }).__searchProbe;
+        Object.assign(probe, { lastKey: 0, lastChange: 0, inputs: [], fetches: [] });
     });
     await input.pressSequentially(query, { delay: KEY_DELAY_MS });
     const deadline = Date.now() + 10_000;
     for (;;) {
         const state = await page.evaluate(() => {
-            const probe = (window as unknown as { __searchProbe: { lastKey: number; lastChange: number } })
-                .__searchProbe;
+            const probe = (window as unknown as { __searchProbe: Probe }).__searchProbe;
             return { ...probe, now: performance.now() };
         });
         const answered = await page.evaluate(q => {
@@ -75,7 +105,12 @@ async function runQuery(page: Page, query: string): Promise<{ hits: string[]; la
             const hits = await page
                 .locator('.DocSearch-Hit a')
                 .evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
-            return { hits: [...new Set(hits)], latencyMs: state.lastChange - state.lastKey };
+            const fetched = state.fetches.map(({ t, file, bytes }) => ({
+                typed: state.inputs.filter(entry => entry.t <= t).pop()?.value ?? '',
+                file,
+                bytes,
+            }));
+            return { hits: [...new Set(hits)], latencyMs: state.lastChange - state.lastKey, fetched };
         }
         if (Date.now() > deadline) throw new Error(`No results panel update for "${query}"`);
         await page.waitForTimeout(50);
@@ -114,7 +149,7 @@ async function main(): Promise<void> {
         for (const query of QUERIES) {
             // Pagefind starts loading when the modal opens; all of that belongs to the first query.
             const before = runs.length === 0 ? 0 : searchBytes;
-            const { hits, latencyMs } = await runQuery(page, query.query);
+            const { hits, latencyMs, fetched } = await runQuery(page, query.query);
             await page.waitForTimeout(50);
             const run = {
                 query,
@@ -122,11 +157,14 @@ async function main(): Promise<void> {
                 rank: firstMatchRank(hits, query.expect),
                 latencyMs,
                 bytes: searchBytes - before,
+                fetched,
             };
             runs.push(run);
             if (process.env.BENCH_VERBOSE)
                 console.log(
-                    `${run.rank ?? '-'}\t${latencyMs.toFixed(0)} ms\t${run.bytes} B\t${query.query}\t${hits.slice(0, 3).join(' ')}`,
+                    `${run.rank ?? '-'}\t${latencyMs.toFixed(0)} ms\t${run.bytes} B\t${query.query}\t${hits.slice(0, 3).join(' ')}${fetched
+                        .map(({ typed, file, bytes }) => `\n\t\t${(bytes / 1024).toFixed(1)} KiB\t"${typed}"\t${file}`)
+                        .join('')}`,
                 );
         }
     } finally {
