@@ -115,6 +115,13 @@ test.describe('search results', () => {
         );
     });
 
+    test('a one-letter query is still searched (after its longer typing pause)', async ({ page }) => {
+        await openWithCtrlK(page);
+        await page.locator('.DocSearch-Input').fill('o');
+        await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+        await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', /\?q=o$/);
+    });
+
     test('a misspelt word still finds the page', async ({ page }) => {
         await openWithCtrlK(page);
         await search(page, 'shiping');

@@ -6,5 +6,5 @@ export { getBrowserLocalSearch } from '../../search/browser-search';
 export { createLocalClient, withOutcome, withSection } from '../../search/client';
 export { createTypesenseClient } from '../../search/typesense-client';
 export { ModalSectionFilter } from '../../search/ModalSectionFilter';
-export { debounceAsync } from '../../search/debounce';
+export { debounceAsync, typingPause } from '../../search/debounce';
 export { SearchErrorScreen } from '../../search/SearchErrorScreen';

@@ -16,6 +16,7 @@ import Layout from '@theme/Layout';
 
 import { getBrowserLocalSearch } from '../../search/browser-search';
 import { createLocalClient, type SearchClient } from '../../search/client';
+import { typingPause } from '../../search/debounce';
 import type { SearchThemeConfig } from '../../search/config';
 import { missingResultsUrl } from '../../search/missing-results';
 import {
@@ -201,7 +202,7 @@ function SearchPageContent(): React.JSX.Element {
             return undefined;
         }
         // The query the page was opened with runs at once; typing waits for a pause.
-        const delay = searchedOnce.current ? PAGE_DEBOUNCE_MS[config.searchBackend] : 0;
+        const delay = searchedOnce.current ? typingPause(trimmed, PAGE_DEBOUNCE_MS[config.searchBackend]) : 0;
         searchedOnce.current = true;
         const timer = setTimeout(() => {
             setResults(previous => (previous.status === 'done' ? previous : { status: 'loading', query: trimmed }));
