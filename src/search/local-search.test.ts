@@ -323,6 +323,19 @@ test('a question keeps its other words when one is unknown to the docs (no "No r
     );
 });
 
+test('a phrase with one topic word searches that word, not its stop words or a one-letter prefix', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const search = localSearch(calls);
+    const result = await search.search({ query: 'the shipping a' });
+    assert.deepEqual(
+        calls.map(call => call.term),
+        ['shipping'],
+    );
+    assert.equal(result.nbHits, 3);
+    await search.search({ query: 'shipping' });
+    assert.equal(calls.length, 1, 'the same word typed alone is answered from the cache');
+});
+
 test('words already looked up are not searched again while a question is typed', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
     const search = localSearch(calls, ['shipping', 'calculator', 'methods']);

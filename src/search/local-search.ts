@@ -114,7 +114,11 @@ export class LocalSearch {
             results = mergeTermResults(perTerm, weights);
             terms.forEach((term, i) => (termWeight[term] = weights[i]!));
         } else {
-            results = (await this.searchTerm(pagefind, query, filters)).map(result => ({
+            // "inspect the", "add a n": Pagefind would load and search the index chunks of the stop
+            // words and one-letter prefixes too (the chunk of "the" alone is ~27 KiB), for a page
+            // the topic word finds on its own.
+            const term = terms.length === 1 ? terms[0] : query;
+            results = (await this.searchTerm(pagefind, term, filters)).map(result => ({
                 score: result.score,
                 result,
             }));
