@@ -272,6 +272,27 @@ test.describe('search page', () => {
         expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
     });
 
+    test('the first results painted are the head of the final list, in its order', async ({ page }) => {
+        await page.addInitScript(() => {
+            const w = window as unknown as { __firstPainted?: string[] };
+            const observer = new MutationObserver(() => {
+                const links = document.querySelectorAll('#search-results a[data-result]');
+                if (links.length === 0) return;
+                observer.disconnect();
+                w.__firstPainted = Array.from(links, link => link.getAttribute('href') ?? '');
+            });
+            observer.observe(document, { childList: true, subtree: true });
+        });
+        await gotoHydrated(page, '/search/?q=order');
+        await expect(results(page)).toHaveCount(10);
+        await expect(page.getByRole('button', { name: 'Load more results' })).toBeVisible();
+        const first = await page.evaluate(() => (window as unknown as { __firstPainted?: string[] }).__firstPainted);
+        const all = await results(page).evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
+        expect(first!.length).toBeGreaterThan(0);
+        expect(first!.length).toBeLessThan(all.length);
+        expect(all.slice(0, first!.length)).toEqual(first);
+    });
+
     test('"Load more results" appends the next page and moves focus to it', async ({ page }) => {
         await gotoHydrated(page, '/search/?q=order');
         await expect(results(page)).toHaveCount(10);

@@ -97,33 +97,57 @@ function onResultsKeyDown(event: React.KeyboardEvent<HTMLElement>, input: HTMLIn
     event.preventDefault();
 }
 
-function ResultList({ items }: { items: ResultItem[] }) {
+/** Results a new list paints in its first frame; the rest follow in the next one. */
+const FIRST_PAINT_RESULTS = 3;
+
+/**
+ * A new list paints its first few results at once and the rest a frame later, so the first
+ * result shows without waiting for the layout of a whole page of them. The order is the final
+ * one (the list only grows at its end); `footer` ("Load more") waits for the whole list, so
+ * nothing that was painted moves.
+ */
+function ResultList({ items, footer }: { items: ResultItem[]; footer: React.ReactNode }) {
+    const [limit, setLimit] = useState(FIRST_PAINT_RESULTS);
+    const complete = limit >= items.length;
+    useEffect(() => {
+        if (complete) return undefined;
+        // After the paint of the first results (a timer started in the frame), not before it.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const frame = requestAnimationFrame(() => (timer = setTimeout(() => setLimit(Infinity), 0)));
+        return () => {
+            cancelAnimationFrame(frame);
+            clearTimeout(timer);
+        };
+    }, [complete]);
     return (
-        <ol className={styles.list}>
-            {items.map((item, index) => (
-                <li key={`${item.url}-${index}`} className={styles.item}>
-                    <h2 className={styles.itemTitle}>
-                        <Link to={item.url} data-result="" dangerouslySetInnerHTML={{ __html: item.title }} />
-                    </h2>
-                    {item.breadcrumbs.length > 0 && (
-                        <nav aria-label="breadcrumbs">
-                            <ul className={clsx('breadcrumbs', styles.path)}>
-                                {item.breadcrumbs.map((html, level) => (
-                                    <li
-                                        key={level}
-                                        className="breadcrumbs__item"
-                                        dangerouslySetInnerHTML={{ __html: html }}
-                                    />
-                                ))}
-                            </ul>
-                        </nav>
-                    )}
-                    {item.summary && (
-                        <p className={styles.summary} dangerouslySetInnerHTML={{ __html: item.summary }} />
-                    )}
-                </li>
-            ))}
-        </ol>
+        <>
+            <ol className={styles.list}>
+                {items.slice(0, limit).map((item, index) => (
+                    <li key={`${item.url}-${index}`} className={styles.item}>
+                        <h2 className={styles.itemTitle}>
+                            <Link to={item.url} data-result="" dangerouslySetInnerHTML={{ __html: item.title }} />
+                        </h2>
+                        {item.breadcrumbs.length > 0 && (
+                            <nav aria-label="breadcrumbs">
+                                <ul className={clsx('breadcrumbs', styles.path)}>
+                                    {item.breadcrumbs.map((html, level) => (
+                                        <li
+                                            key={level}
+                                            className="breadcrumbs__item"
+                                            dangerouslySetInnerHTML={{ __html: html }}
+                                        />
+                                    ))}
+                                </ul>
+                            </nav>
+                        )}
+                        {item.summary && (
+                            <p className={styles.summary} dangerouslySetInnerHTML={{ __html: item.summary }} />
+                        )}
+                    </li>
+                ))}
+            </ol>
+            {complete && footer}
+        </>
     );
 }
 
@@ -310,19 +334,22 @@ function SearchPageContent(): React.JSX.Element {
                 ) : shown && shown.total === 0 ? (
                     <NoResults query={shown.query} section={section} onAllSections={() => setSection(null)} />
                 ) : shown ? (
-                    <>
-                        <ResultList items={shown.items} />
-                        {shown.page * RESULTS_PER_PAGE < shown.total && (
-                            <button
-                                type="button"
-                                className={clsx('button', 'button--secondary', styles.more)}
-                                disabled={shown.loadingMore}
-                                onClick={loadMore}
-                            >
-                                {shown.loadingMore ? 'Loading…' : 'Load more results'}
-                            </button>
-                        )}
-                    </>
+                    <ResultList
+                        key={shown.query}
+                        items={shown.items}
+                        footer={
+                            shown.page * RESULTS_PER_PAGE < shown.total && (
+                                <button
+                                    type="button"
+                                    className={clsx('button', 'button--secondary', styles.more)}
+                                    disabled={shown.loadingMore}
+                                    onClick={loadMore}
+                                >
+                                    {shown.loadingMore ? 'Loading…' : 'Load more results'}
+                                </button>
+                            )
+                        }
+                    />
                 ) : null}
             </div>
         </main>
