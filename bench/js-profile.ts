@@ -11,7 +11,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
 import { buildDir as defaultBuildDir, startServer } from '../scripts/serve';
 import { chromeFlags, chromePath } from './chromium';
-import { defaultPages } from './profile';
+import { defaultPages, phonePage } from './profile';
 
 interface ProfileNode {
     id: number;
@@ -62,10 +62,7 @@ export function selfTimeByOwner(profile: CpuProfile, mapFor: (url: string) => Tr
 async function profilePage(baseURL: string, url: string): Promise<CpuProfile> {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     try {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { page, cdp } = await phonePage(browser);
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');

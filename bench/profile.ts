@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../scripts/serve';
 import { chromeFlags, chromePath } from './chromium';
+import { CPU_SLOWDOWN } from './interaction';
 
 interface TraceEvent {
     name: string;
@@ -121,18 +122,24 @@ export function longTasks(events: TraceEvent[], origin: string): LongTask[] {
     return tasks;
 }
 
+/** A phone as Lighthouse's mobile profile has it (screen and 4× slower CPU), with a DevTools session on it. */
+export async function phonePage(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+    const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return { page, cdp };
+}
+
 async function profile(baseURL: string, url: string, outFile: string): Promise<LongTask[]> {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     try {
-        const context = await browser.newContext({
-            viewport: { width: 412, height: 823 },
-            deviceScaleFactor: 1.75,
-            isMobile: true,
-            hasTouch: true,
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { page } = await phonePage(browser);
         await browser.startTracing(page, {
             categories: [
                 'devtools.timeline',
