@@ -23,6 +23,7 @@ import { escapeHtml } from '../../src/escape-html';
 import { descriptionToCommentLines } from './description';
 import { anchorOf, pageOfType, pageUrl } from './entries';
 import type { ApiType, PageKind } from './model';
+import { staticCodeBlockHtml } from '../static-code-block';
 
 /** What a renderer needs to know to turn a type name into a link and to credit plugins. */
 export interface SdlContext {
@@ -223,5 +224,5 @@ export function rootFieldSdlLines(ctx: SdlContext, rootName: string, field: Grap
 }
 
 export function sdlBlockHtml(lines: string[]): string {
-    return `<pre class="gql-sdl" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
+    return staticCodeBlockHtml('gql-sdl', lines.join('\n'));
 }

@@ -89,7 +89,7 @@ test('signature type names link to the declaration the checker resolved, also be
     const create = signatures(apart.files.find(f => f.file === 'typescript-api/storage/create-store.mdx')!.content)[0];
     assert.equal(
         create,
-        '<pre class="ts-signature" tabindex="0"><code>function createStore(mode: <a href="/reference/typescript-api/storage/modes/#StoreMode">StoreMode</a>): <a href="/reference/typescript-api/storage/store/">Store</a>;\n' +
+        '<pre class="ts-signature" tabindex="0" style="--lines:2"><code>function createStore(mode: <a href="/reference/typescript-api/storage/modes/#StoreMode">StoreMode</a>): <a href="/reference/typescript-api/storage/store/">Store</a>;\n' +
             'function createStore(mode: <a href="/reference/typescript-api/storage/modes/#StoreMode">StoreMode</a>, size: number): <a href="/reference/typescript-api/storage/store/">Store</a>;</code></pre>',
     );
 });
@@ -103,7 +103,7 @@ test('a page: package row, source link at the release tag, badges, signature, ex
     const [signature] = signatures(store);
     assert.match(
         signature,
-        /^<pre class="ts-signature" tabindex="0"><code>class Store&lt;T extends <a href="\/reference\/typescript-api\/things\/thing\/#Thing">Thing<\/a> = /,
+        /^<pre class="ts-signature" tabindex="0" style="--lines:\d+"><code>class Store&lt;T extends <a href="\/reference\/typescript-api\/things\/thing\/#Thing">Thing<\/a> = /,
     );
     assert.match(
         signature,

@@ -6,6 +6,7 @@
 import { escapeHtml } from '../../src/escape-html';
 import type { LinkFor } from './markdown';
 import type { RichText } from './model';
+import { staticCodeBlockHtml } from '../static-code-block';
 
 /** `<pre><code>` with one `<a href>` per reference whose declaration has a page. */
 export function signatureHtml(signature: RichText, linkFor: LinkFor): string {
@@ -17,7 +18,7 @@ export function signatureHtml(signature: RichText, linkFor: LinkFor): string {
             return url ? `<a href="${escapeHtml(url)}">${text}</a>` : text;
         })
         .join('');
-    return `<pre class="ts-signature" tabindex="0"><code>${body}</code></pre>`;
+    return staticCodeBlockHtml('ts-signature', body);
 }
 
 /**

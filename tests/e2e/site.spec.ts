@@ -201,6 +201,23 @@ test.describe('URLs', () => {
         const top = await heading.evaluate(el => el.getBoundingClientRect().top);
         expect(top).toBeLessThan(200);
     });
+
+    test('a hash link deep in a long page lands on its heading, past blocks not drawn yet', async ({ page }) => {
+        // 234 SDL blocks, each laid out only near the screen (content-visibility in src/css/reference.css).
+        const long = '/reference/graphql-api/admin/input-types/';
+        await gotoHydrated(page, long);
+        const headings = page.locator('article h2[id]');
+        expect(await headings.count()).toBeGreaterThan(100);
+        const heading = headings.nth(Math.floor((await headings.count()) * 0.8));
+        const id = await heading.getAttribute('id');
+        await gotoHydrated(page, '/reference/');
+        await gotoHydrated(page, `${long}#${id}`);
+        await page.waitForTimeout(500);
+        await expect(heading).toBeInViewport();
+        const top = await heading.evaluate(el => el.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(top).toBeLessThan(200);
+    });
 });
 
 test('a doc page shows breadcrumbs, an edit link, last-updated and an h2–h3 table of contents', async ({ page }) => {
