@@ -6,7 +6,7 @@ export const chunkFilename = 'assets/js/[contenthash:8].js';
 
 /**
  * Every page's first load carries Docusaurus' whole route map (main.js) and the bundler runtime's chunk tables
- * (runtime~main.js). Two parts of them serve nothing in the browser:
+ * (runtime~main.js). Three parts of them serve nothing in the browser:
  * - the module path of each registry entry (`@site/docs/…mdx`, ~8 kB gzip), read only by the server render;
  * - the chunk names in the chunk file names (`<name>.<hash>.js`): the runtime then needs an id → name table of
  *   every chunk (~7 kB gzip) only to build those names;
@@ -28,7 +28,8 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
             if (chunkAsset < 0) throw new Error('lean-runtime: Docusaurus no longer adds its ChunkAssetPlugin');
             plugins.splice(chunkAsset, 1);
             return {
-                output: { chunkFilename },
+                // The dev server keeps Docusaurus' `[name].js`.
+                ...(config.mode === 'production' && { output: { chunkFilename } }),
                 module: {
                     rules: [
                         { test: registry, use: [{ loader: require.resolve('./strip-module-paths-loader.cjs') }] },
