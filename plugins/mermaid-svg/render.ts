@@ -1,7 +1,8 @@
 /**
  * Renders mermaid diagrams to SVG at build time, in Chromium (mermaid needs a DOM and text measurement).
  * One browser page serves every render of the build and closes when no render has been asked for a while.
- * Results are cached by content hash in `generated/mermaid-svg/`, so a rebuild launches no browser.
+ * Each drawing is a standalone SVG file (well-formed XML, sized in pixels), so a page shows it as an image;
+ * files are cached by content hash in `generated/mermaid-svg/`, so a rebuild launches no browser.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +19,13 @@ export interface MermaidThemeConfig {
     options?: Record<string, unknown>;
 }
 
-export type RenderSvg = (code: string, mode: ColorMode) => Promise<string | undefined>;
+/** One diagram drawn in one colour mode: its SVG file and the file's text. */
+export interface Drawing {
+    file: string;
+    svg: string;
+}
+
+export type RenderSvg = (code: string, mode: ColorMode) => Promise<Drawing | undefined>;
 
 const root = path.resolve(__dirname, '../..');
 export const cacheDir = path.join(root, 'generated/mermaid-svg');
@@ -29,10 +36,18 @@ const mermaidVersion = (
     }
 ).version;
 const IDLE_CLOSE_MS = 3000;
+/** Changes when the files' form changes, so the cache does not serve drawings of the previous form. */
+const FILE_FORMAT = 'standalone-svg-1';
 
 /** Cache key of one diagram in one colour mode: everything that changes its SVG. */
 export function diagramKey(code: string, mode: ColorMode, config: MermaidThemeConfig): string {
-    const input = JSON.stringify({ mermaidVersion, code, theme: config.theme[mode], options: config.options ?? {} });
+    const input = JSON.stringify({
+        FILE_FORMAT,
+        mermaidVersion,
+        code,
+        theme: config.theme[mode],
+        options: config.options ?? {},
+    });
     return crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
 
@@ -87,11 +102,24 @@ async function renderInBrowser(code: string, mode: ColorMode, config: MermaidThe
                 }
             ).mermaid;
             mermaid.mermaidAPI.initialize(initConfig);
+            let svg: string;
             try {
-                return (await mermaid.render(id, code)).svg;
+                svg = (await mermaid.render(id, code)).svg;
             } finally {
                 document.querySelector(`#d${id}`)?.remove();
             }
+            // mermaid's markup is HTML (`<br>` in labels), which an <img> does not parse: the browser reads it
+            // as HTML and writes it back as XML. An image needs its size in pixels, not `width="100%"`.
+            const host = document.createElement('div');
+            host.innerHTML = svg;
+            const root = host.querySelector('svg')!;
+            const [, , width, height] = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+            if (!width || !height) throw new Error(`diagram ${id} has no viewBox`);
+            root.setAttribute('width', String(Math.ceil(width)));
+            root.setAttribute('height', String(Math.ceil(height)));
+            root.style.removeProperty('max-width');
+            if (!root.getAttribute('style')) root.removeAttribute('style');
+            return new XMLSerializer().serializeToString(root);
         },
         { initConfig, id, code },
     );
@@ -106,7 +134,7 @@ export function svgRenderer(config: MermaidThemeConfig): RenderSvg | undefined {
     return async (code, mode) => {
         const key = diagramKey(code, mode, config);
         const file = path.join(cacheDir, `${key}.svg`);
-        if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+        if (fs.existsSync(file)) return { file, svg: fs.readFileSync(file, 'utf8') };
         pending++;
         clearTimeout(idleTimer);
         // Renders run one at a time: mermaid is a page-wide singleton configured per render.
@@ -116,7 +144,7 @@ export function svgRenderer(config: MermaidThemeConfig): RenderSvg | undefined {
             const svg = await result;
             fs.mkdirSync(cacheDir, { recursive: true });
             fs.writeFileSync(file, svg);
-            return svg;
+            return { file, svg };
         } catch (error) {
             console.warn(
                 `[mermaid-svg] not rendered at build time (drawn in the browser instead): ${(error as Error).message.split('\n')[0]}`,

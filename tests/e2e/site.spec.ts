@@ -245,9 +245,9 @@ test('a doc page shows breadcrumbs, an edit link, last-updated and an h2–h3 ta
     expect(tocTargets).toEqual(expected);
 });
 
-test('a mermaid diagram renders as SVG and a :::cli admonition renders as an admonition', async ({ page }) => {
+test('a mermaid diagram renders as an image and a :::cli admonition renders as an admonition', async ({ page }) => {
     await gotoHydrated(page, '/guides/core-concepts/orders/');
-    await expect(page.locator('.docusaurus-mermaid-container svg:visible').first()).toBeVisible();
+    await expect(page.locator('.docusaurus-mermaid-container img:visible').first()).toBeVisible();
     await gotoHydrated(page, installation);
     const cli = page.locator('.theme-admonition.admonition-cli').first();
     await expect(cli).toBeVisible();

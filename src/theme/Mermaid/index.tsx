@@ -11,24 +11,17 @@ import styles from './styles.module.css';
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 /**
- * `light` and `dark`: the diagram drawn at build time (plugins/mermaid-svg), shown by colour mode in CSS,
- * with no script. `value` alone: the source, drawn in the browser (a machine that built without Chromium).
+ * `children`: the diagram drawn at build time (plugins/mermaid-svg), an image per colour mode, shown by
+ * colour mode in CSS with no script. `value` alone: the source, drawn in the browser (a machine that
+ * built without Chromium).
  */
 export interface Props {
     value?: string;
-    light?: string;
-    dark?: string;
+    children?: ReactNode;
 }
 
-export default function Mermaid({ value, light, dark }: Props): ReactNode {
-    if (light !== undefined && dark !== undefined) {
-        return (
-            <div className={`docusaurus-mermaid-container ${styles.drawn}`}>
-                <div data-mermaid-mode="light" dangerouslySetInnerHTML={{ __html: light }} />
-                <div data-mermaid-mode="dark" dangerouslySetInnerHTML={{ __html: dark }} />
-            </div>
-        );
-    }
+export default function Mermaid({ value, children }: Props): ReactNode {
+    if (children) return <div className={`docusaurus-mermaid-container ${styles.drawn}`}>{children}</div>;
     const placeholder = <div className={styles.placeholder} aria-busy="true" aria-label="Loading diagram" />;
     return (
         <BrowserOnly fallback={placeholder}>
