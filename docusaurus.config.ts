@@ -13,6 +13,7 @@ import leanRuntimePlugin from './plugins/lean-runtime';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import docsByIdPlugin from './plugins/docs-by-id';
 import linkPreloadPlugin from './plugins/link-preload';
+import routeMatchPlugin from './plugins/route-match';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
@@ -134,6 +135,8 @@ const config = {
         tslibHelperPlugin,
         // The browser's route and chunk tables without what only the server reads (plugins/lean-runtime).
         leanRuntimePlugin,
+        // Plain route paths matched as strings, not one regular expression per route (plugins/route-match).
+        routeMatchPlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,
