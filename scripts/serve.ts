@@ -3,7 +3,10 @@
  * listens on every interface). serve-handler applies the same rules as `docusaurus serve`:
  * clean URLs, trailing slashes, and build/404.html for unknown paths. Its redirects drop the
  * query string (`/search?q=order` → `/search/`); here they keep it (`/search/?q=order`).
+ * Responses are compressed as every static host does (serve-handler sends them as they are on disk), so
+ * what the browser tests and the bench load is what readers download.
  */
+import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -34,14 +37,21 @@ function keepQueryOnRedirect(req: http.IncomingMessage, res: http.ServerResponse
 }
 
 export function startServer(port: number, dir = buildDir): Promise<http.Server> {
-    const server = http.createServer(
-        (req, res) =>
+    // The middleware's types name Express' request and response; it uses only what Node's own have.
+    const compress = compression() as unknown as (
+        req: http.IncomingMessage,
+        res: http.ServerResponse,
+        next: () => void,
+    ) => void;
+    const server = http.createServer((req, res) =>
+        compress(req, res, () => {
             void serveHandler(req, keepQueryOnRedirect(req, res), {
                 public: dir,
                 cleanUrls: true,
                 trailingSlash: true,
                 directoryListing: false,
-            }),
+            });
+        }),
     );
     return new Promise((resolve, reject) => {
         server.once('error', reject);
