@@ -14,6 +14,7 @@ import bundleStatsPlugin from './plugins/bundle-stats';
 import docsByIdPlugin from './plugins/docs-by-id';
 import linkPreloadPlugin from './plugins/link-preload';
 import routeMatchPlugin from './plugins/route-match';
+import shallowMemoPlugin from './plugins/shallow-memo';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
@@ -137,6 +138,8 @@ const config = {
         leanRuntimePlugin,
         // Plain route paths matched as strings, not one regular expression per route (plugins/route-match).
         routeMatchPlugin,
+        // Code blocks hydrate without locale-aware collation (plugins/shallow-memo).
+        shallowMemoPlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,
