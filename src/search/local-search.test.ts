@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { LocalSearch } from './local-search';
+import { LocalSearch, unmatchedTerms } from './local-search';
 import { createLocalClient, withOutcome } from './client';
 import type { PagefindModule, PagefindResultData } from './types';
 
@@ -446,4 +446,55 @@ test('a question replaced while its words are looked up stops before its next wo
     release();
     assert.equal(await replaced, await newer);
     assert.deepEqual(searched, ['shipping', 'ShippingCalculator'], '"calculator" and "methods" were not looked up');
+});
+
+test('unmatchedTerms lists the query words of four letters or more that no title or excerpt has', () => {
+    const shipping = page('/guides/core-concepts/shipping/', 'Shipping', 'Learn');
+    const orders: PagefindResultData = {
+        url: '/guides/core-concepts/orders/',
+        excerpt: 'The order process',
+        meta: { title: 'Orders', section: 'Learn' },
+        sub_results: [
+            {
+                title: 'Custom states',
+                url: '/guides/core-concepts/orders/#states',
+                excerpt: 'a <mark>transition</mark> guard',
+            },
+        ],
+    };
+    assert.deepEqual(unmatchedTerms('shiping methd', [shipping]), ['shiping', 'methd']);
+    // A word the texts start with, or a stem of it, matches; words under four letters are never checked.
+    assert.deepEqual(unmatchedTerms('ship the shippings', [shipping]), []);
+    // Every result is read until each word is found: here the last sub-result's excerpt has it.
+    assert.deepEqual(unmatchedTerms('shipping transitions', [shipping, orders]), []);
+    assert.deepEqual(unmatchedTerms('shipping transitions', [shipping]), ['transitions']);
+    assert.deepEqual(unmatchedTerms('anything', []), ['anything']);
+});
+
+test('filters every indexed page passes are not sent to Pagefind; without the filter values all are', async () => {
+    const filters = { language: ['en'], docusaurus_tag: ['default', 'docs-default-current'], section: ['Learn'] };
+    const search = (loadFilterValues: () => Promise<Record<string, string[]>>) => {
+        const calls: Array<{ term: string; filters: unknown }> = [];
+        const local = new LocalSearch({
+            origin: 'https://docs.example.com',
+            loadPagefind: async () => fakePagefind(calls),
+            loadVocabulary: async () => [],
+            loadFilterValues,
+        });
+        return local.search({ query: 'shipping', filters }).then(result => ({ calls, result }));
+    };
+    const shared = await search(async () => ({ language: ['en'], docusaurus_tag: ['docs-default-current'] }));
+    assert.deepEqual(shared.calls[0].filters, { section: { any: ['Learn'] } });
+    assert.deepEqual(
+        shared.result.hits.map(hit => hit['hierarchy.lvl0']),
+        ['Learn'],
+    );
+    const failed = await search(async () => {
+        throw new Error('HTTP 404');
+    });
+    assert.deepEqual(failed.calls[0].filters, {
+        language: { any: ['en'] },
+        docusaurus_tag: { any: ['default', 'docs-default-current'] },
+        section: { any: ['Learn'] },
+    });
 });

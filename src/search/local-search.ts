@@ -1,5 +1,5 @@
 import { KIND_FILTER, parseApiKindQuery } from './api-kind';
-import { toPagefindFilters, type SearchFilters } from './filters';
+import { toPagefindFilters, withoutFiltersAllPass, type SearchFilters } from './filters';
 import { toDocSearchHits } from './hits';
 import { queryIntent, rerank } from './rank';
 import { mergeTermResults, termWeights, topicTerms } from './relaxed';
@@ -26,6 +26,11 @@ export interface LocalSearchDeps {
     loadVocabulary: () => Promise<string[]>;
     /** Origin for absolute hit URLs; a function so nothing touches `window` during SSR. */
     origin: string | (() => string);
+    /**
+     * For each filter every indexed page has, the values the index holds (plugins/search-index);
+     * loaded with Pagefind. Without it (or if it fails) every requested filter goes to Pagefind.
+     */
+    loadFilterValues?: () => Promise<Record<string, string[]>>;
 }
 
 /** How many top documents are loaded and re-ranked (exact names, query intent) before paging. */
@@ -39,6 +44,7 @@ export const TERM_CACHE_SIZE = 100;
  */
 export class LocalSearch {
     private pagefind: Promise<PagefindModule> | null = null;
+    private filterValues: Record<string, string[]> = {};
     private vocabulary: Promise<{ words: string[]; known: Set<string> }> | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private termResults = new Map<string, PagefindSearchResult[]>();
@@ -61,10 +67,17 @@ export class LocalSearch {
 
     private module(): Promise<PagefindModule> {
         if (!this.pagefind) {
-            this.pagefind = this.deps.loadPagefind().catch(error => {
-                this.pagefind = null;
-                throw error;
-            });
+            const filterValues = this.deps.loadFilterValues?.().catch(() => ({})) ?? Promise.resolve({});
+            this.pagefind = Promise.all([this.deps.loadPagefind(), filterValues]).then(
+                ([pagefind, values]) => {
+                    this.filterValues = values;
+                    return pagefind;
+                },
+                error => {
+                    this.pagefind = null;
+                    throw error;
+                },
+            );
         }
         return this.pagefind;
     }
@@ -191,7 +204,7 @@ export class LocalSearch {
 
         const pagefind = await this.module();
         const { signal } = request;
-        const filters = toPagefindFilters(request.filters ?? {});
+        const filters = withoutFiltersAllPass(toPagefindFilters(request.filters ?? {}), this.filterValues);
         const respond = (
             found: Found,
             effectiveQuery: string,
@@ -295,31 +308,34 @@ export class LocalSearch {
  * results at all every such word counts.
  */
 export function unmatchedTerms(query: string, data: PagefindResultData[]): string[] {
-    const terms = query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(term => term.length >= 4 && /^\p{L}+$/u.test(term));
-    if (terms.length === 0) return [];
-    const words = new Set<string>();
+    const open = new Set(
+        query
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter(term => term.length >= 4 && /^\p{L}+$/u.test(term)),
+    );
+    // Texts are read until every term is found: usually the first title has them all, and this
+    // runs on the main thread between the last fragment's arrival and the first paint.
     for (const entry of data) {
         const texts = [
             entry.meta.title ?? '',
             entry.excerpt,
             ...(entry.sub_results ?? []).flatMap(sub => [sub.title, sub.excerpt]),
         ];
-        for (const text of texts)
+        for (const text of texts) {
+            if (open.size === 0) return [];
             for (const word of stripHighlight(text)
                 .toLowerCase()
                 .split(/[^\p{L}\p{N}]+/u))
-                if (word) words.add(word);
+                if (word) for (const term of open) if (matchesTerm(word, term)) open.delete(term);
+        }
     }
-    // A shorter word that starts the term (a stem: promotion / promotions) counts as a match too.
-    return terms.filter(
-        term =>
-            ![...words].some(
-                word => word.startsWith(term) || (term.startsWith(word) && word.length >= Math.max(4, term.length - 2)),
-            ),
-    );
+    return [...open];
+}
+
+/** A word of the text that starts with the term, or a shorter word that starts it (a stem: promotion / promotions). */
+function matchesTerm(word: string, term: string): boolean {
+    return word.startsWith(term) || (term.startsWith(word) && word.length >= Math.max(4, term.length - 2));
 }
 
 type Found = Awaited<ReturnType<LocalSearch['run']>>;
