@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { renderPagefindDocument, WEIGHTS } from './pagefind-document';
+import { renderPagefindDocument, sharedFilterValues, WEIGHTS } from './pagefind-document';
 import type { ExtractedPage } from './types';
 import { buildVocabulary, words } from './vocabulary';
 
@@ -92,4 +92,23 @@ test('buildVocabulary keeps all title words and only frequent body words, most f
         vocabulary.indexOf('shipping') < vocabulary.indexOf('orderprocess') ||
             vocabulary.indexOf('ontransitionstart') < vocabulary.indexOf('orderprocess'),
     );
+});
+
+test('sharedFilterValues lists every value of the filters all pages have, and leaves out the others', () => {
+    const guide: ExtractedPage = {
+        ...page,
+        path: '/guides/core-concepts/orders/',
+        docArea: 'Learn',
+        title: 'Orders',
+        docusaurusTag: 'docs-default-v2',
+    };
+    const entity: ExtractedPage = { ...page, path: '/reference/typescript-api/entities/order/', title: 'Order' };
+    // The entity page has an API kind and the guide none, so `kind` is not shared.
+    assert.ok(renderPagefindDocument(entity).includes('data-pagefind-filter="kind"'));
+    assert.deepEqual(sharedFilterValues([entity, guide]), {
+        section: ['Learn', 'Reference'],
+        docusaurus_tag: ['docs-default-current', 'docs-default-v2'],
+        language: ['en'],
+    });
+    assert.deepEqual(sharedFilterValues([]), {});
 });

@@ -34,13 +34,7 @@ export function renderPagefindDocument(page: ExtractedPage): string {
             parts.push(`<p${weight}>${escapeHtml(text)}</p>`);
         });
     }
-    const filters = [
-        filterTag(DOC_AREA_FILTER, page.docArea),
-        filterTag('docusaurus_tag', page.docusaurusTag),
-        filterTag('language', page.language),
-        // "createProduct mutation" searches the mutations pages only (src/search/api-kind.ts).
-        ...apiKindsOf(page.path, page.title).map(kind => filterTag(KIND_FILTER, kind)),
-    ];
+    const filters = pageFilters(page).map(([name, value]) => filterTag(name, value));
     const meta = [metaTag('title', page.title), metaTag('section', page.docArea)];
     // What the page answers in a sentence: the ranking compares a question's words with it (src/search/rank.ts).
     if (page.description) meta.push(metaTag('description', page.description));
@@ -49,6 +43,37 @@ export function renderPagefindDocument(page: ExtractedPage): string {
         `<body><main data-pagefind-body>${parts.join('\n')}</main>`,
         `<div hidden>${filters.join('')}${meta.join('')}</div></body></html>`,
     ].join('\n');
+}
+
+/** The Pagefind filters of a page, as [filter, value] pairs. */
+export function pageFilters(page: ExtractedPage): Array<[string, string]> {
+    return [
+        [DOC_AREA_FILTER, page.docArea],
+        ['docusaurus_tag', page.docusaurusTag],
+        ['language', page.language],
+        // "createProduct mutation" searches the mutations pages only (src/search/api-kind.ts).
+        ...apiKindsOf(page.path, page.title).map((kind): [string, string] => [KIND_FILTER, kind]),
+    ];
+}
+
+/**
+ * For each filter every page has, every value the index holds (the rest are left out). The
+ * browser drops a requested filter that allows all of them (src/search/filters.ts): every page
+ * passes it, and asking Pagefind would only fetch its filter chunk before the first results.
+ */
+export function sharedFilterValues(pages: ExtractedPage[]): Record<string, string[]> {
+    const perPage = pages.map(page => pageFilters(page));
+    const names = new Set(perPage.flatMap(filters => filters.map(([name]) => name)));
+    const shared: Record<string, string[]> = {};
+    for (const name of names) {
+        if (!perPage.every(filters => filters.some(([filter]) => filter === name))) continue;
+        shared[name] = [
+            ...new Set(
+                perPage.flatMap(filters => filters.filter(([filter]) => filter === name).map(([, value]) => value)),
+            ),
+        ].sort();
+    }
+    return shared;
 }
 
 function filterTag(name: string, value: string): string {

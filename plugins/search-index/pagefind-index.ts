@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { VOCABULARY_FILE } from '../../src/search/pagefind-files';
-import { renderPagefindDocument } from './pagefind-document';
+import { FILTER_VALUES_FILE, VOCABULARY_FILE } from '../../src/search/pagefind-files';
+import { renderPagefindDocument, sharedFilterValues } from './pagefind-document';
 import type { ExtractedPage } from './types';
 import { buildVocabulary } from './vocabulary';
 
@@ -43,7 +43,7 @@ async function directorySize(dir: string): Promise<number> {
     return total;
 }
 
-/** Builds build/pagefind/ with Pagefind's Node API, plus the spelling vocabulary beside it. */
+/** Builds build/pagefind/ with Pagefind's Node API, plus the spelling vocabulary and the shared filter values beside it. */
 export async function writePagefindIndex(pages: ExtractedPage[], outputPath: string): Promise<PagefindBuildResult> {
     const pagefind = await loadPagefindApi();
     const { index, errors } = await pagefind.createIndex({});
@@ -66,6 +66,7 @@ export async function writePagefindIndex(pages: ExtractedPage[], outputPath: str
             path.join(outputPath, VOCABULARY_FILE),
             gzipSync(JSON.stringify(buildVocabulary(pages)), { level: 9 }),
         );
+        await fs.writeFile(path.join(outputPath, FILTER_VALUES_FILE), JSON.stringify(sharedFilterValues(pages)));
     } finally {
         await index.deleteIndex();
         await pagefind.close();

@@ -1,5 +1,5 @@
 import { LocalSearch } from './local-search';
-import { PAGEFIND_DIR, VOCABULARY_FILE } from './pagefind-files';
+import { FILTER_VALUES_FILE, PAGEFIND_DIR, VOCABULARY_FILE } from './pagefind-files';
 import type { PagefindModule } from './types';
 
 /** Pagefind options; measured with `npm run bench:search`. */
@@ -37,6 +37,11 @@ export function getBrowserLocalSearch(baseUrl: string, { worker = false }: { wor
                 await pagefind.options({ ...PAGEFIND_OPTIONS, noWorker: !worker, basePath, baseUrl });
                 if (pagefind.init) await pagefind.init();
                 return pagefind;
+            },
+            loadFilterValues: async () => {
+                const response = await fetch(`${basePath}${FILTER_VALUES_FILE}`);
+                if (!response.ok) throw new Error(`Filter values: HTTP ${response.status}`);
+                return (await response.json()) as Record<string, string[]>;
             },
             loadVocabulary: async () => {
                 const response = await fetch(`${basePath}${VOCABULARY_FILE}`);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { parseFilterBy, sectionFilterBy, toPagefindFilters } from './filters';
+import { parseFilterBy, sectionFilterBy, toPagefindFilters, withoutFiltersAllPass } from './filters';
 
 test('parseFilterBy reads the contextual filter the modal sends', () => {
     assert.deepEqual(parseFilterBy('language:=en && docusaurus_tag:=[default,docs-default-current]'), {
@@ -21,4 +21,21 @@ test('toPagefindFilters ORs values within a field and drops empty fields', () =>
         language: { any: ['en'] },
         section: { any: ['Learn'] },
     });
+});
+
+test('withoutFiltersAllPass drops a field only when the request allows every value the index holds', () => {
+    const indexed = { language: ['en'], docusaurus_tag: ['docs-default-current'], section: ['Learn', 'Reference'] };
+    const contextual = toPagefindFilters({
+        language: ['en'],
+        docusaurus_tag: ['default', 'docs-default-current'],
+        section: ['Learn'],
+    });
+    assert.deepEqual(withoutFiltersAllPass(contextual, indexed), { section: { any: ['Learn'] } });
+    assert.deepEqual(withoutFiltersAllPass({ section: { any: ['Reference', 'Learn'] } }, indexed), {});
+    // A value the request leaves out, or a filter the index does not list, still goes to Pagefind.
+    assert.deepEqual(withoutFiltersAllPass({ language: { any: ['en'] } }, { language: ['de', 'en'] }), {
+        language: { any: ['en'] },
+    });
+    assert.deepEqual(withoutFiltersAllPass({ kind: { any: ['enum'] } }, indexed), { kind: { any: ['enum'] } });
+    assert.deepEqual(withoutFiltersAllPass({ kind: { any: ['enum'] } }, { kind: [] }), { kind: { any: ['enum'] } });
 });

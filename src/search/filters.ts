@@ -45,6 +45,25 @@ export function toPagefindFilters(filters: SearchFilters): Record<string, { any:
     return out;
 }
 
+/**
+ * Drops the fields that every indexed page passes: those whose requested values include every
+ * value the index holds for a filter all pages have (`indexed`, from the index build). The
+ * contextual filter (one language, one docs version) is such a field: asking Pagefind for it
+ * only fetched its filter chunks, which the first results then waited for.
+ */
+export function withoutFiltersAllPass(
+    filters: Record<string, { any: string[] }>,
+    indexed: Record<string, string[]>,
+): Record<string, { any: string[] }> {
+    const out: Record<string, { any: string[] }> = {};
+    for (const [key, filter] of Object.entries(filters)) {
+        const values = indexed[key];
+        if (values?.length && values.every(value => filter.any.includes(value))) continue;
+        out[key] = filter;
+    }
+    return out;
+}
+
 /** Typesense `filter_by` clause restricting results to one documentation section. */
 export function sectionFilterBy(section: string | null | undefined): string {
     return section ? `hierarchy.lvl0:=[\`${section}\`]` : '';

@@ -7,3 +7,5 @@
 export const PAGEFIND_DIR = 'pagefind';
 /** The spelling vocabulary beside the index: a gzipped JSON array of words. */
 export const VOCABULARY_FILE = 'vendure-vocabulary.pf_words';
+/** Beside the index: for each filter every page has, the values it holds (JSON, a few hundred bytes). */
+export const FILTER_VALUES_FILE = 'vendure-filter-values.json';
