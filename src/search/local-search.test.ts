@@ -498,3 +498,33 @@ test('filters every indexed page passes are not sent to Pagefind; without the fi
         section: { any: ['Learn'] },
     });
 });
+
+test('the hits per document asked for are the first of the same ranked list, also beyond three', async () => {
+    const url = '/guides/core-concepts/orders/';
+    const sub = (title: string, hits: number) => ({
+        title,
+        url: `${url}#${title}`,
+        excerpt: `about <mark>order</mark> ${title}`,
+        anchor: { element: 'h2', id: title, location: hits },
+        weighted_locations: Array.from({ length: hits }, (_, location) => ({ weight: 1, balanced_score: 1, location })),
+    });
+    const orders: PagefindResultData = {
+        url,
+        excerpt: 'about <mark>order</mark>',
+        meta: { title: 'Orders', section: 'Learn' },
+        sub_results: [sub('states', 1), sub('lines', 4), sub('totals', 2), sub('history', 3), sub('taxes', 5)],
+    };
+    const local = new LocalSearch({
+        origin: 'https://docs.example.com',
+        loadPagefind: async () => ({
+            options: async () => undefined,
+            search: async () => ({ results: [{ id: 'orders', score: 1, data: async () => orders }] }),
+        }),
+        loadVocabulary: async () => [],
+    });
+    const anchors = async (hitsPerDocument: number) =>
+        (await local.search({ query: 'order', hitsPerDocument })).hits.map(hit => hit.anchor);
+    assert.deepEqual(await anchors(5), ['taxes', 'lines', 'history', 'totals', 'states']);
+    assert.deepEqual(await anchors(1), ['taxes']);
+    assert.deepEqual(await anchors(3), ['taxes', 'lines', 'history']);
+});

@@ -5,7 +5,13 @@ import { queryIntent, rerank } from './rank';
 import { mergeTermResults, termWeights, topicTerms } from './relaxed';
 import { stripHighlight } from './escape';
 import { correctQuery } from './spelling';
-import type { LocalSearchResult, PagefindModule, PagefindResultData, PagefindSearchResult } from './types';
+import type {
+    DocSearchHit,
+    LocalSearchResult,
+    PagefindModule,
+    PagefindResultData,
+    PagefindSearchResult,
+} from './types';
 
 export interface LocalSearchRequest {
     query: string;
@@ -91,12 +97,13 @@ export class LocalSearch {
         pagefind: PagefindModule,
         query: string,
         filters: ReturnType<typeof toPagefindFilters>,
+        hitsPerDocument: number,
         signal?: AbortSignal,
     ) {
         const next = this.queue.then(() => {
             // Superseded while it waited: the newer query runs instead.
             signal?.throwIfAborted();
-            return this.runNow(pagefind, query, filters, signal);
+            return this.runNow(pagefind, query, filters, hitsPerDocument, signal);
         });
         this.queue = next.catch(() => undefined);
         return next;
@@ -106,6 +113,7 @@ export class LocalSearch {
         pagefind: PagefindModule,
         query: string,
         filters: ReturnType<typeof toPagefindFilters>,
+        hitsPerDocument: number,
         signal?: AbortSignal,
     ) {
         const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
@@ -138,8 +146,14 @@ export class LocalSearch {
         }
         // Loading the head's data (fragments, excerpts) is the costly part: not for a query already replaced.
         signal?.throwIfAborted();
+        // Each document's hits are mapped as its data arrives, while the rest are still loading: the
+        // re-ranking waits for the whole head, and only the last arrival's mapping stays before the paint.
+        const origin = this.origin();
         const head = await Promise.all(
-            results.slice(0, RERANK_WINDOW).map(async entry => ({ ...entry, data: await this.data(entry.result) })),
+            results.slice(0, RERANK_WINDOW).map(async entry => {
+                const data = await this.data(entry.result);
+                return { ...entry, data, hits: toDocSearchHits(data, query, origin, hitsPerDocument) };
+            }),
         );
         return { results, head, termWeight };
     }
@@ -172,6 +186,10 @@ export class LocalSearch {
         this.termResults.set(key, response.results);
         if (this.termResults.size > TERM_CACHE_SIZE) this.termResults.delete(this.termResults.keys().next().value!);
         return response.results;
+    }
+
+    private origin(): string {
+        return typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
     }
 
     private words(): Promise<{ words: string[]; known: Set<string> }> {
@@ -225,6 +243,7 @@ export class LocalSearch {
                 pagefind,
                 kindQuery.name,
                 { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } },
+                hitsPerDocument,
                 signal,
             );
             if (found.results.length > 0)
@@ -233,7 +252,7 @@ export class LocalSearch {
 
         let effectiveQuery = query;
         let correctedQuery: string | null = null;
-        let found = await this.run(pagefind, query, filters, signal);
+        let found = await this.run(pagefind, query, filters, hitsPerDocument, signal);
         const unmatched = unmatchedTerms(
             query,
             found.head.map(entry => entry.data),
@@ -243,7 +262,7 @@ export class LocalSearch {
             const { words, known } = await this.words();
             signal?.throwIfAborted();
             const corrected = words.length ? correctQuery(query, words, known, this.corrections) : null;
-            const retry = corrected ? await this.run(pagefind, corrected, filters, signal) : null;
+            const retry = corrected ? await this.run(pagefind, corrected, filters, hitsPerDocument, signal) : null;
             if (corrected && retry && retry.results.length > 0) {
                 found = retry;
                 effectiveQuery = corrected;
@@ -258,7 +277,7 @@ export class LocalSearch {
                 );
                 const retry =
                     queryIntent(query) === 'words' && topicTerms(rest).length > 0
-                        ? await this.run(pagefind, rest, filters, signal)
+                        ? await this.run(pagefind, rest, filters, hitsPerDocument, signal)
                         : null;
                 if (!retry || retry.results.length === 0) return empty;
                 found = retry;
@@ -281,16 +300,21 @@ export class LocalSearch {
             hitsPerDocument,
         }: { page: number; documentsPerPage: number; hitsPerDocument: number },
     ): Promise<LocalSearchResult> {
-        const ordered: Array<{ score: number; result: PagefindSearchResult; data?: PagefindResultData }> = [
+        const ordered: Array<{ score: number; result: PagefindSearchResult; hits?: DocSearchHit[] }> = [
             ...rerank(head, effectiveQuery, alternatives, termWeight),
             ...results.slice(head.length),
         ];
         const slice = ordered.slice(page * documentsPerPage, (page + 1) * documentsPerPage);
-        const loaded = await Promise.all(
-            slice.map(entry => (entry.data ? Promise.resolve(entry.data) : this.data(entry.result))),
+        const origin = this.origin();
+        // The head's hits were mapped for this request and the query that was run, the one answered here.
+        const perDocument = await Promise.all(
+            slice.map(
+                async entry =>
+                    entry.hits ??
+                    toDocSearchHits(await this.data(entry.result), effectiveQuery, origin, hitsPerDocument),
+            ),
         );
-        const origin = typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
-        const hits = loaded.flatMap(data => toDocSearchHits(data, effectiveQuery, origin, hitsPerDocument));
+        const hits = perDocument.flat();
         return {
             hits,
             nbHits: results.length,
