@@ -1,10 +1,14 @@
 import { joinFilters, type SearchRequest } from './client';
 import { sectionFilterBy } from './filters';
+import { RERANK_WINDOW } from './local-search';
 import { DOCSEARCH_QUERY } from './typesense-client';
 import type { DocSearchHit } from './types';
 
-/** Documents per page of results on the search page ("Load more" asks for the next page). */
-export const RESULTS_PER_PAGE = 10;
+/**
+ * Documents per page of results on the search page ("Load more" asks for the next page): the
+ * re-ranked head, so the first page shows as soon as the head is loaded.
+ */
+export const RESULTS_PER_PAGE = RERANK_WINDOW;
 /** Milliseconds of typing pause before the search page searches, per backend. */
 export const PAGE_DEBOUNCE_MS = { pagefind: 60, typesense: 150 } as const;
 

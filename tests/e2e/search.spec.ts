@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { gotoHydrated } from './helpers';
+import { RESULTS_PER_PAGE } from '../../src/search/search-page';
 
 /**
  * Search against the production build (embedded Pagefind index in build/pagefind/).
@@ -284,7 +285,7 @@ test.describe('search page', () => {
             observer.observe(document, { childList: true, subtree: true });
         });
         await gotoHydrated(page, '/search/?q=order');
-        await expect(results(page)).toHaveCount(10);
+        await expect(results(page)).toHaveCount(RESULTS_PER_PAGE);
         await expect(page.getByRole('button', { name: 'Load more results' })).toBeVisible();
         const first = await page.evaluate(() => (window as unknown as { __firstPainted?: string[] }).__firstPainted);
         const all = await results(page).evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''));
@@ -295,14 +296,14 @@ test.describe('search page', () => {
 
     test('"Load more results" appends the next page and moves focus to it', async ({ page }) => {
         await gotoHydrated(page, '/search/?q=order');
-        await expect(results(page)).toHaveCount(10);
+        await expect(results(page)).toHaveCount(RESULTS_PER_PAGE);
         const more = page.getByRole('button', { name: 'Load more results' });
         await more.focus();
         await page.keyboard.press('Enter');
-        await expect(results(page)).toHaveCount(20);
-        await expect(results(page).nth(10)).toBeFocused();
+        await expect(results(page)).toHaveCount(2 * RESULTS_PER_PAGE);
+        await expect(results(page).nth(RESULTS_PER_PAGE)).toBeFocused();
         const urls = await results(page).evaluateAll(links => links.map(link => link.getAttribute('href')));
-        expect(new Set(urls).size).toBe(20);
+        expect(new Set(urls).size).toBe(2 * RESULTS_PER_PAGE);
     });
 
     test('nothing found: "No results for", all sections, and "Let us know."', async ({ page }) => {
