@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { SCENARIO_HEADER, type Scenario } from '../../plugins/search-index/typesense/fake-cluster';
+import { RESULTS_PER_PAGE } from '../../src/search/search-page';
 import { clusterPort, searchKey } from './env';
 
 /**
@@ -82,10 +83,11 @@ test.describe('hosted mode, cluster answering', () => {
         await expect(page.getByRole('searchbox')).toHaveValue('event');
         await expect(page.locator('#search-status')).toHaveText('12 documents found');
         const results = page.locator('#search-results a[data-result]');
-        await expect(results).toHaveCount(10);
+        expect(RESULTS_PER_PAGE).toBeLessThan(12);
+        await expect(results).toHaveCount(RESULTS_PER_PAGE);
         await page.getByRole('button', { name: 'Load more results' }).click();
         await expect(results).toHaveCount(12);
-        await expect(results.nth(10)).toBeFocused();
+        await expect(results.nth(RESULTS_PER_PAGE)).toBeFocused();
         await expect(page.getByRole('button', { name: 'Load more results' })).toHaveCount(0);
 
         await page.getByRole('searchbox').fill('shipping');
