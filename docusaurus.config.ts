@@ -16,6 +16,8 @@ import linkPreloadPlugin from './plugins/link-preload';
 import routeMatchPlugin from './plugins/route-match';
 import shallowMemoPlugin from './plugins/shallow-memo';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import codeThemePlugin from './plugins/code-theme';
+import { uncolouredTheme } from './plugins/code-theme/css';
 import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
 import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
@@ -144,6 +146,7 @@ const config = {
         searchModalPlugin,
         bundleStatsPlugin,
         prismLanguagesPlugin,
+        codeThemePlugin(codeThemes),
         // Every doc's description loads with the first card list, not with every page (plugins/docs-by-id).
         docsByIdPlugin,
         // Links preload their target on hover and touch, not all at once when on screen (src/navigation/Link.tsx).
@@ -211,8 +214,10 @@ const config = {
             copyright: `Copyright © 2025 Vendure GmbH. Documentation built with Docusaurus.`,
         },
         prism: {
-            theme: codeThemes.light,
-            darkTheme: codeThemes.dark,
+            // The colours of codeThemes come from a stylesheet (plugins/code-theme), so highlighted markup is the
+            // same in both colour modes.
+            theme: uncolouredTheme,
+            darkTheme: uncolouredTheme,
             // Every grammar the site uses: prism-react-renderer's own bundled ones are stripped (plugins/prism-languages).
             additionalLanguages: prismLanguages,
         },

@@ -21,6 +21,9 @@ export default defineConfig(
         'src/theme/SearchBar/index.tsx',
         // The theme's DocItem/Content, byte for byte plus upstream.diff (src/theme/DocItem/Content/upstream.test.ts).
         'src/theme/DocItem/Content/index.tsx',
+        // The theme's CodeBlock and CodeBlock/Content/String, byte for byte plus upstream.diff (src/theme/CodeBlock/upstream.test.ts).
+        'src/theme/CodeBlock/index.tsx',
+        'src/theme/CodeBlock/Content/String.tsx',
     ]),
     js.configs.recommended,
     tseslint.configs.recommendedTypeChecked,

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { applyUnifiedDiff } from '../../search/unified-diff';
+import { assertUpstreamCopy } from '../upstream-copy';
 import { MODAL_DOM } from './vendure-dom';
 
 const themeDir = path.resolve(path.dirname(require.resolve('docusaurus-theme-search-typesense')), '..');
@@ -24,20 +24,12 @@ const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8'
 const version = (dir: string) => (JSON.parse(read(dir, 'package.json')) as { version: string }).version;
 
 test('index.tsx is exactly the installed theme SearchBar with upstream.diff applied', () => {
-    const upstream = read(themeDir, 'src/theme/SearchBar/index.tsx');
-    const ours = read(__dirname, 'index.tsx');
-    let patched: string;
-    try {
-        patched = applyUnifiedDiff(upstream, read(__dirname, 'upstream.diff'));
-    } catch (error) {
-        assert.fail(
-            `docusaurus-theme-search-typesense ${version(themeDir)}: its SearchBar no longer matches the base of upstream.diff (${(error as Error).message}). Re-base as described at the top of this file.`,
-        );
-    }
-    assert.ok(
-        patched === ours,
-        `index.tsx differs from the installed theme SearchBar + upstream.diff (theme ${version(themeDir)}): regenerate upstream.diff or re-base, see the top of this file`,
-    );
+    assertUpstreamCopy({
+        packageDir: themeDir,
+        upstream: 'src/theme/SearchBar/index.tsx',
+        copy: path.join(__dirname, 'index.tsx'),
+        diff: path.join(__dirname, 'upstream.diff'),
+    });
 });
 
 test('styles.css is the theme file, unchanged (our rules are in vendure.css)', () => {
