@@ -1,7 +1,7 @@
 /**
  * Applies a unified diff (`diff -u`) to one file's text, strictly: every context and removed
  * line must match where the hunk says, or it throws. Used to check that our copy of an upstream
- * file is exactly "the upstream file plus our diff" (src/theme/upstream-copy.ts).
+ * file is exactly "the upstream file plus our diff" (tests/upstream-copy.ts).
  */
 export function applyUnifiedDiff(base: string, diff: string): string {
     const lines = base.split('\n');

@@ -8,7 +8,7 @@ let pending: (() => void) | undefined;
 /**
  * The theme's client module calls this while the app starts, in the one long task before the page can hydrate;
  * evaluating the site's Prism grammars there took 40–60 ms of it under 4× CPU. They are evaluated instead when
- * a code block is first highlighted in the browser (src/theme/CodeBlock/keep-server-markup.tsx), on pages that need it.
+ * a code block is first highlighted in the browser (src/hydration/code-block.tsx), on pages that need it.
  */
 export default function prismIncludeLanguages(prism: typeof PrismNamespace): void {
     pending = () => {

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import path from 'node:path';
 
-import { assertUpstreamCopy } from '../upstream-copy';
+import { assertUpstreamCopy } from '../../../tests/upstream-copy';
 
 const packageDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { assertUpstreamCopy } from '../upstream-copy';
+import { assertUpstreamCopy } from '../../../tests/upstream-copy';
 import { MODAL_DOM } from './vendure-dom';
 
 const themeDir = path.resolve(path.dirname(require.resolve('docusaurus-theme-search-typesense')), '..');

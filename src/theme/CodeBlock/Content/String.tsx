@@ -8,7 +8,7 @@
 // vendure-docs: @docusaurus/theme-classic 3.7.0's CodeBlock/Content/String, changed only where marked
 // (upstream.diff; upstream.test.ts fails when the installed theme's file differs from its base). The blocks of
 // the page being hydrated keep the server's highlighted lines instead of highlighting them again
-// (../keep-server-markup.tsx).
+// (src/hydration/code-block.tsx).
 
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -26,7 +26,7 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {HighlightUnlessKept, serverMarkup, useKeepsServerMarkup} from '../keep-server-markup'; // vendure-docs
+import {HighlightUnlessKept, serverMarkup, useKeepsServerMarkup} from '@site/src/hydration/code-block'; // vendure-docs
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'; // vendure-docs
 

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import path from 'node:path';
 
-import { assertUpstreamCopy } from '../../upstream-copy';
+import { assertUpstreamCopy } from '../../../../tests/upstream-copy';
 
 test("index.tsx is exactly the installed theme's DocItem/Content with upstream.diff applied", () => {
     assertUpstreamCopy({
