@@ -391,6 +391,43 @@ test('a query replaced while it runs stops before loading its results, and its c
     assert.deepEqual(loads, ['ShippingCalculator:reference'], 'no fragment of the replaced query was loaded');
 });
 
+test('a query replaced while its fragments load does not hold up the newer one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    const pagefind: PagefindModule = {
+        options: async () => undefined,
+        search: async term => {
+            const matches = Object.entries(PAGES).filter(([, data]) =>
+                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
+            );
+            return {
+                results: matches.map(([id, data], index) => ({
+                    id,
+                    score: 10 - index,
+                    data: async () => (term === 'shipping' ? (await held, data) : data),
+                })),
+            };
+        },
+    };
+    const search = new LocalSearch({
+        origin: 'https://x.io',
+        loadPagefind: async () => pagefind,
+        loadVocabulary: async () => ['shipping', 'calculator'],
+    });
+    const older = new AbortController();
+    const replaced = search.search({ query: 'shipping', signal: older.signal });
+    replaced.catch(() => undefined);
+    await new Promise(resolve => setTimeout(resolve, 5));
+    older.abort();
+    const newer = await Promise.race([
+        search.search({ query: 'calculator' }),
+        new Promise<null>(resolve => setTimeout(() => resolve(null), 200)),
+    ]);
+    release();
+    assert.ok(newer, 'the newer query was answered while the replaced one still waited for its fragments');
+    assert.equal(newer.hits[0]['hierarchy.lvl1'], 'ShippingCalculator');
+});
+
 test('a result’s data is loaded once while a question grows around it', async () => {
     let loads = 0;
     const pagefind: PagefindModule = {

@@ -94,33 +94,46 @@ export class LocalSearch {
 
     /**
      * Runs one Pagefind query and loads the data of the documents that will be re-ranked.
-     * Queries run one at a time: overlapping Pagefind searches (a slow keystroke burst) were
-     * seen to rank differently from the same query run alone.
+     * Pagefind searches run one at a time: overlapping searches (a slow keystroke burst) were
+     * seen to rank differently from the same query run alone. Loading the head's data is outside
+     * that queue: a query replaced while its fragments load no longer holds up the newer one's
+     * search (bench:search showed "Product en" delaying "Product entity" by a fragment round trip).
      */
-    private run(
+    private async run(
         pagefind: PagefindModule,
         query: string,
         filters: ReturnType<typeof toPagefindFilters>,
         hitsPerDocument: number,
         signal?: AbortSignal,
     ) {
-        const next = this.queue.then(() => {
+        const searched = this.queue.then(() => {
             // Superseded while it waited: the newer query runs instead.
             signal?.throwIfAborted();
-            return this.runNow(pagefind, query, filters, hitsPerDocument, signal);
+            return this.searchNow(pagefind, query, filters, signal);
         });
-        this.queue = next.catch(() => undefined);
-        return next;
+        this.queue = searched.catch(() => undefined);
+        const { results, termWeight } = await searched;
+        // Loading the head's data (fragments, excerpts) is the costly part: not for a query already replaced.
+        signal?.throwIfAborted();
+        // Each document's hits are mapped as its data arrives, while the rest are still loading: the
+        // re-ranking waits for the whole head, and only the last arrival's mapping stays before the paint.
+        const origin = this.origin();
+        const head = await Promise.all(
+            results.slice(0, RERANK_WINDOW).map(async entry => {
+                const data = await this.data(entry.result);
+                return { ...entry, data, hits: toDocSearchHits(data, query, origin, hitsPerDocument) };
+            }),
+        );
+        return { results, head, termWeight };
     }
 
-    private async runNow(
+    private async searchNow(
         pagefind: PagefindModule,
         query: string,
         filters: ReturnType<typeof toPagefindFilters>,
-        hitsPerDocument: number,
         signal?: AbortSignal,
     ) {
-        const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
+        const terms = searchTerms(query);
         let results: Array<{ score: number; result: PagefindSearchResult }>;
         const termWeight: Record<string, number> = {};
         if (terms.length >= 2) {
@@ -139,27 +152,12 @@ export class LocalSearch {
             results = mergeTermResults(perTerm, weights);
             terms.forEach((term, i) => (termWeight[term] = weights[i]!));
         } else {
-            // "inspect the", "add a n": Pagefind would load and search the index chunks of the stop
-            // words and one-letter prefixes too (the chunk of "the" alone is ~27 KiB), for a page
-            // the topic word finds on its own.
-            const term = terms.length === 1 ? terms[0] : query;
-            results = (await this.searchTerm(pagefind, term, filters)).map(result => ({
+            results = (await this.searchTerm(pagefind, terms[0], filters)).map(result => ({
                 score: result.score,
                 result,
             }));
         }
-        // Loading the head's data (fragments, excerpts) is the costly part: not for a query already replaced.
-        signal?.throwIfAborted();
-        // Each document's hits are mapped as its data arrives, while the rest are still loading: the
-        // re-ranking waits for the whole head, and only the last arrival's mapping stays before the paint.
-        const origin = this.origin();
-        const head = await Promise.all(
-            results.slice(0, RERANK_WINDOW).map(async entry => {
-                const data = await this.data(entry.result);
-                return { ...entry, data, hits: toDocSearchHits(data, query, origin, hitsPerDocument) };
-            }),
-        );
-        return { results, head, termWeight };
+        return { results, termWeight };
     }
 
     /**
@@ -367,6 +365,17 @@ function matchesTerm(word: string, term: string): boolean {
 }
 
 type Found = Awaited<ReturnType<LocalSearch['run']>>;
+
+/**
+ * What Pagefind is asked for a query: a question's topic words, each on its own (two or more);
+ * otherwise one term. "inspect the", "add a n": Pagefind would load and search the index chunks
+ * of the stop words and one-letter prefixes too (the chunk of "the" alone is ~27 KiB), for a
+ * page the topic word finds on its own.
+ */
+export function searchTerms(query: string): string[] {
+    const terms = queryIntent(query) === 'words' ? topicTerms(query) : [];
+    return terms.length >= 2 ? terms : [terms[0] ?? query];
+}
 
 function cacheKey(term: string, filters: unknown): string {
     return `${term.toLowerCase()}\u0000${JSON.stringify(filters)}`;
