@@ -34,6 +34,11 @@ export interface SearchResponse {
 /** What the modal (through `transformSearchClient`) and the search page call, whatever the backend. */
 export interface SearchClient {
     search: (requests: SearchRequest[]) => Promise<SearchResponse>;
+    /**
+     * Gets ready for a search of `requests` that may follow (a query still being typed): the
+     * embedded index loads the index chunks it will need. Optional, never fails.
+     */
+    prepare?: (requests: SearchRequest[]) => void;
 }
 
 /** Documents whose hits the modal shows; "See all N results" leads to the rest. */
@@ -69,6 +74,9 @@ export function createLocalClient(local: LocalSearch): SearchClient {
         }
     };
     return {
+        prepare([request]) {
+            if (request) void local.preloadChunks({ query: request.q, filters: parseFilterBy(request.filter_by) });
+        },
         search([request]) {
             if (!request) return Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
             current?.abort();
@@ -113,13 +121,30 @@ export function withOutcome(client: SearchClient, outcome: SearchOutcome): Searc
  * rebuilds its autocomplete, and loses the typed query, when its client changes).
  */
 export function withSection(client: SearchClient, currentSection: () => string | null): SearchClient {
+    const filtered = (requests: SearchRequest[]) => {
+        const clause = sectionFilterBy(currentSection());
+        if (!clause) return requests;
+        return requests.map(request => ({ ...request, filter_by: joinFilters(request.filter_by, clause) }));
+    };
+    return {
+        search: requests => client.search(filtered(requests)),
+        prepare: client.prepare && (requests => client.prepare!(filtered(requests))),
+    };
+}
+
+/**
+ * Searches after the typing pause (`debounceAsync`), and asks the client to get ready for each
+ * keystroke's query at once, so the pause is spent loading what the search will need.
+ */
+export function withTypingPause(
+    client: SearchClient,
+    debounce: (search: SearchClient['search']) => SearchClient['search'],
+): SearchClient {
+    const search = debounce(client.search);
     return {
         search(requests) {
-            const clause = sectionFilterBy(currentSection());
-            if (!clause) return client.search(requests);
-            return client.search(
-                requests.map(request => ({ ...request, filter_by: joinFilters(request.filter_by, clause) })),
-            );
+            client.prepare?.(requests);
+            return search(requests);
         },
     };
 }

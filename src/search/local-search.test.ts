@@ -428,6 +428,22 @@ test('a query replaced while its fragments load does not hold up the newer one',
     assert.equal(newer.hits[0]['hierarchy.lvl1'], 'ShippingCalculator');
 });
 
+test('preloadChunks loads the index chunks of what the search will ask for: the kind, the topic words, no short prefix', async () => {
+    const calls: Array<{ term: string; filters: unknown }> = [];
+    const search = preloadingSearch(calls, ['shipping']);
+    await search.preloadChunks({ query: 'createProduct mutation' });
+    await search.preloadChunks({ query: 'how do I ship' });
+    await search.preloadChunks({ query: 'shipping ca' });
+    await search.preloadChunks({ query: 'Sh' });
+    await search.preloadChunks({ query: 'shipping', filters: { section: ['Learn'] } });
+    assert.deepEqual(calls, [
+        { term: 'preload:createProduct', filters: { kind: { any: ['mutation'] } } },
+        { term: 'preload:ship', filters: {} },
+        { term: 'preload:shipping', filters: {} },
+        { term: 'preload:shipping', filters: { section: { any: ['Learn'] } } },
+    ]);
+});
+
 test('a result’s data is loaded once while a question grows around it', async () => {
     let loads = 0;
     const pagefind: PagefindModule = {

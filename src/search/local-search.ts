@@ -45,6 +45,8 @@ export interface LocalSearchDeps {
  * first results show; 8 ranked every labelled query of bench:search as 10 did, 6 did not.
  */
 export const RERANK_WINDOW = 8;
+/** Shortest word whose index chunks `preloadChunks` loads. */
+export const PRELOAD_MIN_LENGTH = 3;
 /** Pagefind answers kept per word (typing a question searches its first words again and again). */
 export const TERM_CACHE_SIZE = 100;
 
@@ -205,6 +207,35 @@ export class LocalSearch {
                 });
         }
         return this.vocabulary;
+    }
+
+    /**
+     * Loads the index chunks (not the fragments) that searching `query` needs, for a query still
+     * being typed: called on every keystroke, before the typing pause, so the search that follows
+     * the pause finds its chunks loaded. Words shorter than three letters are left out (a one- or
+     * two-letter prefix spans several chunks the finished word does not need). Errors are dropped:
+     * the search reports them.
+     */
+    async preloadChunks({ query, filters: requested }: Pick<LocalSearchRequest, 'query' | 'filters'>): Promise<void> {
+        try {
+            const pagefind = await this.module();
+            if (!pagefind.preload) return;
+            const filters = withoutFiltersAllPass(toPagefindFilters(requested ?? {}), this.filterValues);
+            const kindQuery = parseApiKindQuery(query);
+            const sections = requested?.section;
+            const [term, termFilters] =
+                kindQuery && (!sections?.length || sections.includes('Reference'))
+                    ? [kindQuery.name, { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } }]
+                    : [
+                          searchTerms(query.trim())
+                              .filter(word => word.length >= PRELOAD_MIN_LENGTH)
+                              .join(' '),
+                          filters,
+                      ];
+            if (term.length >= PRELOAD_MIN_LENGTH) await pagefind.preload(term, { filters: termFilters });
+        } catch {
+            // The search that follows loads (or fails to load) the same chunks.
+        }
     }
 
     async search(request: LocalSearchRequest): Promise<LocalSearchResult> {

@@ -3,7 +3,7 @@
 // Add modal-only imports here rather than to index.tsx or vendure.tsx.
 import './vendure.css';
 export { getBrowserLocalSearch } from '../../search/browser-search';
-export { createLocalClient, withOutcome, withSection } from '../../search/client';
+export { createLocalClient, withOutcome, withSection, withTypingPause } from '../../search/client';
 export { createTypesenseClient } from '../../search/typesense-client';
 export { ModalSectionFilter } from '../../search/ModalSectionFilter';
 export { debounceAsync, typingPause } from '../../search/debounce';

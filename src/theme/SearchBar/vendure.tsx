@@ -93,11 +93,9 @@ export function useVendureModal({
                 : p.createTypesenseClient(typesenseServerConfig as TypesenseClientConfig);
         const filtered = p.withSection(backend, () => store.get().section);
         return p.withOutcome(
-            {
-                search: p.debounceAsync(filtered.search, requests =>
-                    p.typingPause(requests[0]?.q ?? '', DEBOUNCE_MS[searchBackend]),
-                ),
-            },
+            p.withTypingPause(filtered, search =>
+                p.debounceAsync(search, requests => p.typingPause(requests[0]?.q ?? '', DEBOUNCE_MS[searchBackend])),
+            ),
             {
                 onSuccess: () => store.set({ failedQuery: null }),
                 onFailure: query => store.set({ failedQuery: query }),
