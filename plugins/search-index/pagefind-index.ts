@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import { FILTER_VALUES_FILE, VOCABULARY_FILE } from '../../src/search/pagefind-files';
 import { renderPagefindDocument, sharedFilterValues } from './pagefind-document';
+import { patchPagefindScripts } from './pagefind-patch';
 import type { ExtractedPage } from './types';
 import { buildVocabulary } from './vocabulary';
 
@@ -21,7 +22,7 @@ type PagefindApi = typeof import('pagefind');
  * Pagefind ships as an ES module only ("exports" has just an "import" condition). This runs in
  * a plain Node process (build-index.ts, started by the plugin), where a native import works.
  */
-async function loadPagefindApi(): Promise<PagefindApi> {
+export async function loadPagefindApi(): Promise<PagefindApi> {
     const searchPaths = createRequire(__filename).resolve.paths('pagefind') ?? [];
     const entry = searchPaths.map(dir => path.join(dir, 'pagefind', 'lib', 'index.js')).find(file => existsSync(file));
     if (!entry)
@@ -56,6 +57,7 @@ export async function writePagefindIndex(pages: ExtractedPage[], outputPath: str
         await fs.rm(outputPath, { recursive: true, force: true });
         const written = await index.writeFiles({ outputPath });
         if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+        await patchPagefindScripts(outputPath);
         // The UI bundles Pagefind ships are not used by this site; keep the deploy small.
         for (const file of await fs.readdir(outputPath)) {
             if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
