@@ -61,6 +61,29 @@ function preloadingSearch(calls: Array<{ term: string; filters: unknown }>, voca
     });
 }
 
+/** A fake Pagefind matching page titles, whose results load their data through `load`. */
+function titlePagefind(
+    load: (term: string, id: string, data: PagefindResultData) => Promise<PagefindResultData>,
+    before?: (term: string) => Promise<void>,
+): PagefindModule {
+    return {
+        options: async () => undefined,
+        search: async term => {
+            await before?.(term);
+            const matches = Object.entries(PAGES).filter(([, data]) =>
+                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
+            );
+            return {
+                results: matches.map(([id, data], index) => ({
+                    id,
+                    score: 10 - index,
+                    data: () => load(term, id, data),
+                })),
+            };
+        },
+    };
+}
+
 test('LocalSearch returns DocSearch hits and the number of matching documents', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
     const result = await localSearch(calls).search({ query: 'shipping', filters: { language: ['en'] } });
@@ -358,22 +381,12 @@ test('a query replaced while it runs stops before loading its results, and its c
     const loads: string[] = [];
     let release!: () => void;
     const held = new Promise<void>(resolve => (release = resolve));
-    const pagefind: PagefindModule = {
-        options: async () => undefined,
-        search: async term => {
+    const pagefind = titlePagefind(
+        async (term, id, data) => (loads.push(`${term}:${id}`), data),
+        async term => {
             if (term === 'ship') await held;
-            const matches = Object.entries(PAGES).filter(([, data]) =>
-                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
-            );
-            return {
-                results: matches.map(([id, data], index) => ({
-                    id,
-                    score: 10 - index,
-                    data: async () => (loads.push(`${term}:${id}`), data),
-                })),
-            };
         },
-    };
+    );
     const client = createLocalClient(
         new LocalSearch({
             origin: 'https://x.io',
@@ -394,21 +407,7 @@ test('a query replaced while it runs stops before loading its results, and its c
 test('a query replaced while its fragments load does not hold up the newer one', async () => {
     let release!: () => void;
     const held = new Promise<void>(resolve => (release = resolve));
-    const pagefind: PagefindModule = {
-        options: async () => undefined,
-        search: async term => {
-            const matches = Object.entries(PAGES).filter(([, data]) =>
-                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
-            );
-            return {
-                results: matches.map(([id, data], index) => ({
-                    id,
-                    score: 10 - index,
-                    data: async () => (term === 'shipping' ? (await held, data) : data),
-                })),
-            };
-        },
-    };
+    const pagefind = titlePagefind(async (term, _id, data) => (term === 'shipping' ? (await held, data) : data));
     const search = new LocalSearch({
         origin: 'https://x.io',
         loadPagefind: async () => pagefind,
@@ -446,21 +445,7 @@ test('preloadChunks loads the index chunks of what the search will ask for: the 
 
 test('a result’s data is loaded once while a question grows around it', async () => {
     let loads = 0;
-    const pagefind: PagefindModule = {
-        options: async () => undefined,
-        search: async term => {
-            const matches = Object.entries(PAGES).filter(([, data]) =>
-                data.meta.title!.toLowerCase().includes(term.toLowerCase()),
-            );
-            return {
-                results: matches.map(([id, data], index) => ({
-                    id,
-                    score: 10 - index,
-                    data: async () => (loads++, { ...data, content: 'the whole page text' }),
-                })),
-            };
-        },
-    };
+    const pagefind = titlePagefind(async (_term, _id, data) => (loads++, { ...data, content: 'the whole page text' }));
     const search = new LocalSearch({
         origin: 'https://x.io',
         loadPagefind: async () => pagefind,
