@@ -6,7 +6,7 @@ import { ensurePrismLanguages } from '../theme/prism-include-languages';
 // Code blocks keep the lines the server highlighted: highlighting them again in the browser produced the very
 // same markup (the colours are classes, see plugins/code-theme) and was the largest part of a guide's hydration
 // after react-dom itself.
-export { serverMarkup, useKeepsServerMarkup } from './server-markup';
+export { useKeptServerMarkup } from './server-markup';
 
 function neverCalled(): never {
     throw new Error('a code block that keeps its server markup has no tokens');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -15,14 +15,23 @@ export const serverMarkup = {
     suppressHydrationWarning: true,
 } as const;
 
+/** `serverMarkup` with the ref `useKeptServerMarkup` checks the kept element through. */
+export type KeptServerMarkup = typeof serverMarkup & { ref: RefObject<never> };
+
 /**
- * Whether a component keeps the markup the server rendered for it: those of the page being hydrated do, for as
- * long as they stay mounted. Components mounted later, after a client-side navigation, render as usual.
+ * The props that keep the served markup of one element of a component, or null to render it: components of the
+ * page being hydrated keep it, for as long as they stay mounted; components mounted later, after a client-side
+ * navigation, render as usual. After a hydration mismatch React renders the page afresh, without the served
+ * markup: an element found empty once mounted is then rendered.
  */
-export function useKeepsServerMarkup(): boolean {
+export function useKeptServerMarkup(): KeptServerMarkup | null {
     const isBrowser = useIsBrowser();
-    const [keeps] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
-    return keeps;
+    const [keeps, setKeeps] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+    const ref = useRef<Element>(null);
+    useEffect(() => {
+        if (keeps && ref.current && !ref.current.hasChildNodes()) setKeeps(false);
+    }, [keeps]);
+    return keeps ? { ...serverMarkup, ref: ref as RefObject<never> } : null;
 }
 
 /**

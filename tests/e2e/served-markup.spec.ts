@@ -100,3 +100,23 @@ test('headings reached by a client-side navigation are rendered by React', async
     await expect(page.locator('article h2.anchor')).toHaveCount(234);
     expect(await hasReactProps(page, '#createproductinput a.hash-link')).toBe(true);
 });
+
+test('after a hydration mismatch, which makes React render the page afresh, code and headings are rendered', async ({
+    page,
+}) => {
+    const guide = '/guides/core-concepts/auth/';
+    // A paragraph whose served text differs from what React renders.
+    await page.route(`**${guide}`, async route => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('<p>', '<p>Changed on the way. ');
+        await route.fulfill({ response, body: html });
+    });
+    const errors: string[] = [];
+    page.on('console', message => {
+        if (message.type() === 'error') errors.push(message.text());
+    });
+    await gotoHydrated(page, guide);
+    expect(errors.some(error => /onRecoverableError/.test(error))).toBe(true);
+    await expect(page.locator('pre.language-ts .token.keyword').first()).toBeVisible();
+    await expect(page.locator('article h2').first()).not.toHaveText('');
+});

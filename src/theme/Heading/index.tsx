@@ -2,15 +2,15 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme-original/Heading';
 import type { Props } from '@theme/Heading';
 
-import { serverMarkup, useKeepsServerMarkup } from '../../hydration/server-markup';
+import { useKeptServerMarkup } from '../../hydration/server-markup';
 
 /**
  * A heading of the page being hydrated keeps its served markup when its text is plain: its one link is then the
  * hash link, a plain anchor the browser follows by itself. A GraphQL types page has 234 of them.
  */
 export default function HeadingWrapper(props: Props): ReactNode {
-    const keep = useKeepsServerMarkup();
+    const kept = useKeptServerMarkup();
     const { as: As, id, children } = props;
-    if (keep && As !== 'h1' && id && typeof children === 'string') return <As id={id} {...serverMarkup} />;
+    if (kept && As !== 'h1' && id && typeof children === 'string') return <As id={id} {...kept} />;
     return <Heading {...props} />;
 }

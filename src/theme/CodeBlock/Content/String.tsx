@@ -26,7 +26,7 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {HighlightUnlessKept, serverMarkup, useKeepsServerMarkup} from '@site/src/hydration/code-block'; // vendure-docs
+import {HighlightUnlessKept, useKeptServerMarkup} from '@site/src/hydration/code-block'; // vendure-docs
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'; // vendure-docs
 
@@ -54,7 +54,7 @@ export default function CodeBlockString({
 
   const prismTheme = usePrismTheme();
   const wordWrap = useCodeWordWrap();
-  const keep = useKeepsServerMarkup(); // vendure-docs
+  const kept = useKeptServerMarkup(); // vendure-docs
 
   // We still parse the metastring in case we want to support more syntax in the
   // future. Note that MDX doesn't strip quotes when parsing metastring:
@@ -81,7 +81,7 @@ export default function CodeBlockString({
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
         <HighlightUnlessKept
-          keep={keep} // vendure-docs
+          keep={kept !== null} // vendure-docs
           theme={prismTheme}
           code={code}
           language={(language ?? 'text') as Language}>
@@ -97,8 +97,8 @@ export default function CodeBlockString({
                   styles.codeBlockLines,
                   showLineNumbers && styles.codeBlockLinesWithNumbering,
                 )}
-                {...(keep && serverMarkup)} /* vendure-docs */>
-                {keep ? undefined /* vendure-docs */ : tokens.map((line, i) => (
+                {...kept} /* vendure-docs */>
+                {kept ? undefined /* vendure-docs */ : tokens.map((line, i) => (
                   <Line
                     key={i}
                     line={line}
