@@ -192,6 +192,11 @@ export class LocalSearch {
         return response.results;
     }
 
+    /** The filters Pagefind is given: the requested ones, less those every indexed page passes. */
+    private pagefindFilters(requested: SearchFilters | undefined) {
+        return withoutFiltersAllPass(toPagefindFilters(requested ?? {}), this.filterValues);
+    }
+
     private origin(): string {
         return typeof this.deps.origin === 'function' ? this.deps.origin() : this.deps.origin;
     }
@@ -220,18 +225,16 @@ export class LocalSearch {
         try {
             const pagefind = await this.module();
             if (!pagefind.preload) return;
-            const filters = withoutFiltersAllPass(toPagefindFilters(requested ?? {}), this.filterValues);
-            const kindQuery = parseApiKindQuery(query);
-            const sections = requested?.section;
-            const [term, termFilters] =
-                kindQuery && (!sections?.length || sections.includes('Reference'))
-                    ? [kindQuery.name, { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } }]
-                    : [
-                          searchTerms(query.trim())
-                              .filter(word => word.length >= PRELOAD_MIN_LENGTH)
-                              .join(' '),
-                          filters,
-                      ];
+            const filters = this.pagefindFilters(requested);
+            const kind = kindSearch(query, filters, requested);
+            const [term, termFilters] = kind
+                ? [kind.name, kind.filters]
+                : [
+                      searchTerms(query.trim())
+                          .filter(word => word.length >= PRELOAD_MIN_LENGTH)
+                          .join(' '),
+                      filters,
+                  ];
             if (term.length >= PRELOAD_MIN_LENGTH) await pagefind.preload(term, { filters: termFilters });
         } catch {
             // The search that follows loads (or fails to load) the same chunks.
@@ -255,7 +258,7 @@ export class LocalSearch {
 
         const pagefind = await this.module();
         const { signal } = request;
-        const filters = withoutFiltersAllPass(toPagefindFilters(request.filters ?? {}), this.filterValues);
+        const filters = this.pagefindFilters(request.filters);
         const respond = (
             found: Found,
             effectiveQuery: string,
@@ -268,19 +271,10 @@ export class LocalSearch {
                 hitsPerDocument,
             });
 
-        // "createProduct mutation": the name, among the reference pages of that kind only.
-        const kindQuery = parseApiKindQuery(query);
-        const sections = request.filters?.section;
-        if (kindQuery && (!sections?.length || sections.includes('Reference'))) {
-            const found = await this.run(
-                pagefind,
-                kindQuery.name,
-                { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } },
-                hitsPerDocument,
-                signal,
-            );
-            if (found.results.length > 0)
-                return respond(found, kindQuery.name, null, [`${kindQuery.name} ${kindQuery.kindWords}`]);
+        const kind = kindSearch(query, filters, request.filters);
+        if (kind) {
+            const found = await this.run(pagefind, kind.name, kind.filters, hitsPerDocument, signal);
+            if (found.results.length > 0) return respond(found, kind.name, null, [`${kind.name} ${kind.kindWords}`]);
         }
 
         let effectiveQuery = query;
@@ -396,6 +390,17 @@ function matchesTerm(word: string, term: string): boolean {
 }
 
 type Found = Awaited<ReturnType<LocalSearch['run']>>;
+
+/**
+ * "createProduct mutation": the name, searched among the reference pages of that kind only; null when the
+ * query names no API kind, or when the section filter leaves the Reference out.
+ */
+function kindSearch(query: string, filters: ReturnType<typeof toPagefindFilters>, requested?: SearchFilters) {
+    const kindQuery = parseApiKindQuery(query);
+    const sections = requested?.section;
+    if (!kindQuery || (sections?.length && !sections.includes('Reference'))) return null;
+    return { ...kindQuery, filters: { ...filters, [KIND_FILTER]: { any: kindQuery.kinds } } };
+}
 
 /**
  * What Pagefind is asked for a query: a question's topic words, each on its own (two or more);
