@@ -17,6 +17,7 @@ import routeMatchPlugin from './plugins/route-match';
 import shallowMemoPlugin from './plugins/shallow-memo';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import codeThemePlugin from './plugins/code-theme';
+import compileHintsPlugin from './plugins/compile-hints';
 import { uncolouredTheme } from './plugins/code-theme/css';
 import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
@@ -142,6 +143,8 @@ const config = {
         routeMatchPlugin,
         // Code blocks hydrate without locale-aware collation (plugins/shallow-memo).
         shallowMemoPlugin,
+        // The main bundle compiles while it downloads, off the main thread (plugins/compile-hints).
+        compileHintsPlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,
