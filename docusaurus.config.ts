@@ -18,6 +18,7 @@ import shallowMemoPlugin from './plugins/shallow-memo';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import codeThemePlugin from './plugins/code-theme';
 import compileHintsPlugin from './plugins/compile-hints';
+import afterHydrationPlugin from './plugins/after-hydration';
 import { uncolouredTheme } from './plugins/code-theme/css';
 import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
@@ -145,6 +146,8 @@ const config = {
         shallowMemoPlugin,
         // The main bundle compiles while it downloads, off the main thread (plugins/compile-hints).
         compileHintsPlugin,
+        // What renders again once the page has hydrated renders in slices, as hydration does (plugins/after-hydration).
+        afterHydrationPlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,
