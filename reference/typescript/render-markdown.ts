@@ -14,7 +14,8 @@ import {
 } from './markdown';
 import { fencedBlock } from '../code-fence';
 import type { TypescriptSectionId } from '../sections';
-import type { ApiModel, Declaration, DocComment, Member, Parameter } from './model';
+import { type BodyFlavor, docBody, parametersTable } from './doc-body';
+import type { ApiModel, Declaration, DocComment, Member } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
 import {
     memberKindLabel,
@@ -26,7 +27,6 @@ import {
     sourceUrl,
     splitLines,
     summary,
-    titleFirstFence,
 } from './render';
 import { plainText } from './type-text';
 
@@ -61,47 +61,14 @@ function tagFacts(doc: DocComment): string[] {
     return facts;
 }
 
-function docBody(doc: DocComment, linkFor: LinkFor): string[] {
-    const out: string[] = [];
-    if (doc.tags.deprecated) {
-        const reason = richToMarkdown(doc.tags.deprecated, linkFor, 'md').trim();
-        out.push(blockquote(`**Warning: Deprecated**\n\n${reason || 'This is deprecated.'}`));
-    }
-    const description = richToMarkdown(doc.description, linkFor, 'md').trim();
-    if (description) out.push(description);
-    for (const [i, example] of doc.examples.entries()) {
-        const title = `Example${doc.examples.length > 1 ? ` ${i + 1}` : ''}`;
-        const body = titleFirstFence(removeHighlightMarkers(richToMarkdown(example, linkFor, 'md').trim()), title);
-        if (body) out.push(body);
-    }
-    return out;
-}
-
-function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
-    if (!parameters.length) return '';
-    const descriptions = parameters.map(p =>
-        p.description
-            ? richToMarkdown(p.description, linkFor, 'md')
-                  .replace(/^\s*-\s*/, '')
-                  .replace(/\n+/g, ' ')
-                  .replace(/\|/g, '\\|')
-                  .trim()
-            : '',
-    );
-    const withDescriptions = descriptions.some(Boolean);
-    const rows = parameters.map((p, i) => {
-        const cells = [
-            codeSpan(`${p.name}${p.optional ? '?' : ''}`),
-            richToInlineMarkdown(p.type, linkFor, { inTable: true }),
-        ];
-        if (withDescriptions) cells.push(descriptions[i]);
-        return `| ${cells.join(' | ')} |`;
-    });
-    const header = withDescriptions
-        ? ['| Name | Type | Description |', '| --- | --- | --- |']
-        : ['| Name | Type |', '| --- | --- |'];
-    return ['**Parameters**', '', ...header, ...rows].join('\n');
-}
+/** The Markdown twin's flavour of the doc body and parameters table. */
+const markdownBody: BodyFlavor = {
+    markdown: (rich, linkFor) => richToMarkdown(rich, linkFor, 'md'),
+    deprecated: reason => blockquote(`**Warning: Deprecated**\n\n${reason}`),
+    highlights: removeHighlightMarkers,
+    parameterName: p => codeSpan(`${p.name}${p.optional ? '?' : ''}`),
+    parameterType: (type, linkFor) => richToInlineMarkdown(type, linkFor, { inTable: true }),
+};
 
 function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): string {
     const out: string[] = [`### ${escapeMarkdownLiteral(member.name)}`];
@@ -126,10 +93,11 @@ function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): st
         );
     }
     if (member.doc.tags.default) out.push(`**Default:** ${richToInlineMarkdown(member.doc.tags.default, linkFor)}`);
-    out.push(...docBody(member.doc, linkFor));
+    out.push(...docBody(member.doc, linkFor, markdownBody));
     const params = parametersTable(
         member.parameters.filter(p => p.description?.length),
         linkFor,
+        markdownBody,
     );
     if (params) out.push(params);
     return out.join('\n\n');
@@ -165,7 +133,7 @@ function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: Markdow
         ].filter(Boolean);
         if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
     }
-    out.push(...docBody(decl.doc, linkFor));
+    out.push(...docBody(decl.doc, linkFor, markdownBody));
     const hasSignature = Boolean(plainText(decl.signature).trim());
     if (hasSignature) out.push(signatureBlock(decl));
     const heritage: string[] = [];
@@ -174,7 +142,7 @@ function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: Markdow
     if (decl.implements.length)
         heritage.push(`- Implements: ${decl.implements.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
     if (heritage.length) out.push(heritage.join('\n'));
-    const params = parametersTable(decl.parameters, linkFor);
+    const params = parametersTable(decl.parameters, linkFor, markdownBody);
     if (params && decl.kind === 'function') out.push(params);
     if (decl.kind === 'component' && decl.members.length) out.push('**Props**');
     for (const member of decl.members) out.push(renderMember(member, linkFor, options.mode === 'llms' && hasSignature));

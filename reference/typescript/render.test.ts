@@ -6,7 +6,8 @@ import { escapeLiteral, richToMarkdown } from './markdown';
 import type { Declaration } from './model';
 import { headingSlug, kebab, layoutPages } from './pages';
 import { readApiModel } from './reader';
-import { renderReference, titleFirstFence } from './render';
+import { titleFirstFence } from './doc-body';
+import { renderReference } from './render';
 
 const model = readApiModel({ packages: fixturePackages });
 const result = renderReference(model, { graphqlTypeUrls: () => ({}) });

@@ -9,7 +9,8 @@ import {
     richToInlineCode,
     richToMarkdown,
 } from './markdown';
-import type { Declaration, DocComment, Member, Parameter } from './model';
+import { type BodyFlavor, docBody, parametersTable } from './doc-body';
+import type { Declaration, DocComment, Member } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
 import type { ApiModel } from './model';
 import { signatureMdx } from './signature-html';
@@ -64,57 +65,15 @@ export function sourceUrl(decl: Declaration): string | undefined {
     return `${decl.repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
 }
 
-/**
- * Gives an example's opening fence a title so it reads as an example. Only the first fence line is looked at:
- * when it already has a title, a bare fence further down is its closing fence and must stay bare.
- */
-export function titleFirstFence(markdown: string, title: string): string {
-    return markdown.replace(/^(`{3,})([^\n]*)$/m, (line, fence: string, info: string) => {
-        if (/\btitle=/.test(info)) return line;
-        const lang = /^\s*([\w-]+)?\s*$/.exec(info);
-        return lang ? `${fence}${(lang[1] ?? 'ts').toLowerCase()} title="${title}"` : line;
-    });
-}
-
-function docBody(doc: DocComment, linkFor: LinkFor): string[] {
-    const out: string[] = [];
-    if (doc.tags.deprecated) {
-        const reason = richToMarkdown(doc.tags.deprecated, linkFor).trim();
-        out.push(`:::warning[Deprecated]\n\n${reason || 'This is deprecated.'}\n\n:::`);
-    }
-    const description = richToMarkdown(doc.description, linkFor).trim();
-    if (description) out.push(description);
-    for (const [i, example] of doc.examples.entries()) {
-        const title = `Example${doc.examples.length > 1 ? ` ${i + 1}` : ''}`;
-        const body = titleFirstFence(convertHighlights(richToMarkdown(example, linkFor).trim()), title);
-        if (body) out.push(body);
-    }
-    return out;
-}
-
-function parametersTable(parameters: Parameter[], linkFor: LinkFor): string {
-    if (!parameters.length) return '';
-    const descriptions = parameters.map(p =>
-        p.description
-            ? richToMarkdown(p.description, linkFor)
-                  .replace(/^\s*-\s*/, '')
-                  .replace(/\n+/g, ' ')
-                  .replace(/\|/g, '\\|')
-                  .trim()
-            : '',
-    );
-    const withDescriptions = descriptions.some(Boolean);
+/** The MDX page's flavour of the doc body and parameters table. */
+const mdxBody: BodyFlavor = {
+    markdown: (rich, linkFor) => richToMarkdown(rich, linkFor),
+    deprecated: reason => `:::warning[Deprecated]\n\n${reason}\n\n:::`,
+    highlights: convertHighlights,
     // escapeLiteral already writes `|` as `\|`, which a GFM table cell reads as a literal pipe, even in code.
-    const rows = parameters.map((p, i) => {
-        const cells = [`${escapeLiteral(p.name)}${p.optional ? '?' : ''}`, richToInlineCode(p.type, linkFor)];
-        if (withDescriptions) cells.push(descriptions[i]);
-        return `| ${cells.join(' | ')} |`;
-    });
-    const header = withDescriptions
-        ? ['| Name | Type | Description |', '| --- | --- | --- |']
-        : ['| Name | Type |', '| --- | --- |'];
-    return ['**Parameters**', '', ...header, ...rows].join('\n');
-}
+    parameterName: p => `${escapeLiteral(p.name)}${p.optional ? '?' : ''}`,
+    parameterType: richToInlineCode,
+};
 
 export const memberKindLabel: Record<Member['kind'], string> = {
     constructor: 'constructor',
@@ -151,10 +110,11 @@ function renderMember(member: Member, linkFor: LinkFor): string {
         out.push(`**${label}:** ${signatures.join('<br />')}`);
     }
     if (member.doc.tags.default) out.push(`**Default:** ${richToInlineCode(member.doc.tags.default, linkFor)}`);
-    out.push(...docBody(member.doc, linkFor));
+    out.push(...docBody(member.doc, linkFor, mdxBody));
     const params = parametersTable(
         member.parameters.filter(p => p.description?.length),
         linkFor,
+        mdxBody,
     );
     if (params) out.push(params);
     return out.join('\n\n');
@@ -189,7 +149,7 @@ function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: RenderO
         );
         if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
     }
-    out.push(...docBody(decl.doc, linkFor));
+    out.push(...docBody(decl.doc, linkFor, mdxBody));
     if (plainText(decl.signature).trim()) out.push(`**Signature**\n\n${signatureMdx(decl.signature, linkFor)}`);
     const heritage: string[] = [];
     if (decl.extends.length)
@@ -197,7 +157,7 @@ function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: RenderO
     if (decl.implements.length)
         heritage.push(`* Implements: ${decl.implements.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
     if (heritage.length) out.push(heritage.join('\n'));
-    const params = parametersTable(decl.parameters, linkFor);
+    const params = parametersTable(decl.parameters, linkFor, mdxBody);
     if (params && decl.kind === 'function') out.push(params);
     if (decl.kind === 'component' && decl.members.length) out.push('**Props**');
     for (const member of decl.members) out.push(renderMember(member, linkFor));
