@@ -14,7 +14,8 @@ export function queryTerms(query: string): string[] {
         .filter(term => term.length > 0);
 }
 
-function field(value: string, terms: string[]): HighlightField {
+/** `value` escaped, with the query's terms in `<mark>`, and how many of them it matched. */
+export function field(value: string, terms: string[]): HighlightField {
     const { value: html, matchedWords } = highlightTerms(value, terms);
     return {
         value: html,
@@ -34,6 +35,45 @@ function titleMatches(title: string, terms: string[]): boolean {
         terms.every(term => words.some(word => word.startsWith(term.toLowerCase()))) ||
         normalizeName(title) === normalizeName(terms.join(''))
     );
+}
+
+/** What a backend knows of a hit; docSearchHit adds the flat hierarchy keys and the highlights. */
+export interface HitParts extends Pick<
+    DocSearchHit,
+    'objectID' | 'url' | 'url_without_anchor' | 'anchor' | 'type' | 'content' | 'hierarchy'
+> {
+    /** The content's highlight; without it the content is not highlighted. */
+    contentHighlight?: HighlightField;
+    /** The content snippet as HTML, escaped, with matches in `<mark>`. */
+    snippet: string;
+}
+
+/** The DocSearch hit both backends (the embedded index and the hosted search) answer with. */
+export function docSearchHit(parts: HitParts, terms: string[]): DocSearchHit {
+    const { hierarchy, contentHighlight, snippet, ...fields } = parts;
+    const highlight: Record<string, HighlightField> = {};
+    for (const level of LEVELS) {
+        const value = hierarchy[`lvl${level}`];
+        if (value) highlight[`hierarchy.lvl${level}`] = field(value, terms);
+    }
+    if (contentHighlight) highlight.content = contentHighlight;
+    return {
+        ...fields,
+        'hierarchy.lvl0': hierarchy.lvl0 ?? '',
+        'hierarchy.lvl1': hierarchy.lvl1 ?? '',
+        'hierarchy.lvl2': hierarchy.lvl2,
+        'hierarchy.lvl3': hierarchy.lvl3,
+        'hierarchy.lvl4': hierarchy.lvl4,
+        'hierarchy.lvl5': hierarchy.lvl5,
+        'hierarchy.lvl6': hierarchy.lvl6,
+        hierarchy,
+        _highlightResult: highlight,
+        _snippetResult: { content: { value: snippet, matchLevel: snippetMatchLevel(snippet) } },
+    };
+}
+
+function snippetMatchLevel(snippet: string): HighlightField['matchLevel'] {
+    return snippet.includes('<mark>') ? 'full' : 'none';
 }
 
 /**
@@ -71,33 +111,19 @@ export function toDocSearchHits(
             const content = stripHighlight(sub.excerpt ?? '') || null;
             const type: HitType =
                 level === 1 ? 'lvl1' : titleMatches(sub.title, terms) ? (`lvl${level}` as HitType) : 'content';
-            const highlight: Record<string, HighlightField> = {};
-            for (const lvl of LEVELS) {
-                const value = hierarchy[`lvl${lvl}`];
-                if (value) highlight[`hierarchy.lvl${lvl}`] = field(value, terms);
-            }
-            highlight.content = {
-                value: snippet,
-                matchLevel: snippet.includes('<mark>') ? 'full' : 'none',
-                matchedWords: [],
-            };
-            return {
-                objectID: url,
-                url,
-                url_without_anchor: pageUrl,
-                anchor,
-                type,
-                content,
-                'hierarchy.lvl0': hierarchy.lvl0!,
-                'hierarchy.lvl1': hierarchy.lvl1!,
-                'hierarchy.lvl2': hierarchy.lvl2,
-                'hierarchy.lvl3': hierarchy.lvl3,
-                'hierarchy.lvl4': hierarchy.lvl4,
-                'hierarchy.lvl5': hierarchy.lvl5,
-                'hierarchy.lvl6': hierarchy.lvl6,
-                hierarchy,
-                _highlightResult: highlight,
-                _snippetResult: { content: { value: snippet, matchLevel: highlight.content.matchLevel } },
-            } satisfies DocSearchHit;
+            return docSearchHit(
+                {
+                    objectID: url,
+                    url,
+                    url_without_anchor: pageUrl,
+                    anchor,
+                    type,
+                    content,
+                    hierarchy,
+                    contentHighlight: { value: snippet, matchLevel: snippetMatchLevel(snippet), matchedWords: [] },
+                    snippet,
+                },
+                terms,
+            );
         });
 }

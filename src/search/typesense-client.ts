@@ -1,8 +1,8 @@
 import { escapeHtml } from '../escape-html';
 import { highlightTerms } from './escape';
-import { queryTerms } from './hits';
+import { docSearchHit, field, queryTerms } from './hits';
 import type { SearchClient, SearchRequest, SearchResult } from './client';
-import type { DocSearchHit, HighlightField, HitType } from './types';
+import type { DocSearchHit, HitType } from './types';
 
 /**
  * The hosted backend: a small `fetch` client for Typesense's `POST /multi_search`, used by the
@@ -67,15 +67,6 @@ function text(value: unknown): string | null {
     return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-function field(value: string, terms: string[]): HighlightField {
-    const { value: html, matchedWords } = highlightTerms(value, terms);
-    return {
-        value: html,
-        matchedWords,
-        matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
-    };
-}
-
 /** `words` words of `content` around its first match, escaped, with matches in `<mark>`. */
 export function snippet(content: string, terms: string[], words = SNIPPET_WORDS): string {
     const tokens = content.split(/(\s+)/);
@@ -110,37 +101,22 @@ export function toHit(document: Document, query: string): DocSearchHit {
         LEVELS.map(level => [`lvl${level}`, text(document[`hierarchy.lvl${level}`])]),
     ) as DocSearchHit['hierarchy'];
     const content = text(document.content);
-    const highlight: Record<string, HighlightField> = {};
-    for (const level of LEVELS) {
-        const value = hierarchy[`lvl${level}`];
-        if (value) highlight[`hierarchy.lvl${level}`] = field(value, terms);
-    }
     const contentSnippet = content ? snippet(content, terms) : '';
-    if (content) highlight.content = field(content, terms);
     const type = HIT_TYPES.has(String(document.type)) ? (document.type as HitType) : content ? 'content' : 'lvl1';
-    return {
-        objectID: text(document.id) ?? url,
-        url,
-        url_without_anchor: text(document.url_without_anchor) ?? url.replace(/#.*$/, ''),
-        anchor: text(document.anchor),
-        type,
-        content,
-        'hierarchy.lvl0': hierarchy.lvl0 ?? '',
-        'hierarchy.lvl1': lvl1,
-        'hierarchy.lvl2': hierarchy.lvl2,
-        'hierarchy.lvl3': hierarchy.lvl3,
-        'hierarchy.lvl4': hierarchy.lvl4,
-        'hierarchy.lvl5': hierarchy.lvl5,
-        'hierarchy.lvl6': hierarchy.lvl6,
-        hierarchy,
-        _highlightResult: highlight,
-        _snippetResult: {
-            content: {
-                value: contentSnippet || escapeHtml(content ?? ''),
-                matchLevel: contentSnippet.includes('<mark>') ? 'full' : 'none',
-            },
+    return docSearchHit(
+        {
+            objectID: text(document.id) ?? url,
+            url,
+            url_without_anchor: text(document.url_without_anchor) ?? url.replace(/#.*$/, ''),
+            anchor: text(document.anchor),
+            type,
+            content,
+            hierarchy,
+            contentHighlight: content ? field(content, terms) : undefined,
+            snippet: contentSnippet || escapeHtml(content ?? ''),
         },
-    };
+        terms,
+    );
 }
 
 /** Reads one entry of a multi-search response; anything unexpected is an error (never "no results"). */
