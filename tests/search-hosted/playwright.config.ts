@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 
-import { chromeFlags, chromePath } from '../../bench/chromium';
+import { playwrightRun } from '../playwright-run';
 import { clusterPort, fixtureEnv, outDir, root, sitePort } from './env';
 
 /**
@@ -14,17 +14,7 @@ export default defineConfig({
     testMatch: '*.spec.ts',
     // Beside the main run's results (git-ignored).
     outputDir: `${root}/test-results/search-hosted`,
-    fullyParallel: true,
-    workers: 2,
-    retries: process.env.CI ? 1 : 0,
-    reporter: 'list',
-    timeout: 30_000,
-    use: {
-        baseURL,
-        trace: 'off',
-        launchOptions: { executablePath: chromePath, args: chromeFlags },
-    },
-    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+    ...playwrightRun(baseURL),
     webServer: [
         {
             command: 'npx tsx scripts/serve.ts',
