@@ -9,9 +9,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
-import { buildDir as defaultBuildDir, startServer } from '../scripts/serve';
 import { chromeFlags, chromePath } from './chromium';
-import { defaultPages, phonePage } from './profile';
+import { pageArgs, phonePage, visitServed } from './profile';
 
 interface ProfileNode {
     id: number;
@@ -76,8 +75,7 @@ async function profilePage(baseURL: string, url: string): Promise<CpuProfile> {
 }
 
 async function main(): Promise<void> {
-    const [dirArg, ...urlArgs] = process.argv.slice(2);
-    const dir = dirArg ? path.resolve(dirArg) : defaultBuildDir;
+    const { dir, pages } = pageArgs();
     const scripts = path.join(dir, 'assets/js');
     if (!fs.readdirSync(scripts).some(file => file.endsWith('.js.map')))
         throw new Error(`${scripts} has no source maps: build with BUNDLE_STATS_DIR=<dir> npm run build`);
@@ -88,19 +86,13 @@ async function main(): Promise<void> {
             maps.set(file, fs.existsSync(file) ? new TraceMap(fs.readFileSync(file, 'utf8')) : undefined);
         return maps.get(file);
     };
-    const port = 4291;
-    const server = await startServer(port, dir);
-    try {
-        for (const url of urlArgs.length ? urlArgs : defaultPages) {
-            const rows = selfTimeByOwner(await profilePage(`http://127.0.0.1:${port}`, url), mapFor);
-            const busy = rows.filter(([key]) => key !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
-            console.log(`\n${url}: ${busy.toFixed(0)} ms busy on the main thread (4× CPU), self time by owner:`);
-            for (const [key, ms] of rows.filter(([key]) => key !== '(idle)').slice(0, 20))
-                console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
-        }
-    } finally {
-        server.close();
-    }
+    await visitServed(4291, dir, pages, async (origin, url) => {
+        const rows = selfTimeByOwner(await profilePage(origin, url), mapFor);
+        const busy = rows.filter(([key]) => key !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
+        console.log(`\n${url}: ${busy.toFixed(0)} ms busy on the main thread (4× CPU), self time by owner:`);
+        for (const [key, ms] of rows.filter(([key]) => key !== '(idle)').slice(0, 20))
+            console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+    });
 }
 
 if (require.main === module) {

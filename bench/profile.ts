@@ -38,6 +38,27 @@ export const defaultPages = [
     '/user-guide/orders/',
 ];
 
+/** The page benches' command line, `[buildDir] [url…]`: the build to serve (build/ by default) and its pages. */
+export function pageArgs(argv = process.argv.slice(2)): { dir: string; pages: string[] } {
+    const [dirArg, ...urlArgs] = argv;
+    return { dir: dirArg ? path.resolve(dirArg) : defaultBuildDir, pages: urlArgs.length ? urlArgs : defaultPages };
+}
+
+/** Visits each page in turn while `dir` is served on 127.0.0.1:`port`. */
+export async function visitServed(
+    port: number,
+    dir: string,
+    pages: string[],
+    visit: (origin: string, url: string) => Promise<void>,
+): Promise<void> {
+    const server = await startServer(port, dir);
+    try {
+        for (const url of pages) await visit(`http://127.0.0.1:${port}`, url);
+    } finally {
+        server.close();
+    }
+}
+
 function label(event: TraceEvent, origin: string): string | undefined {
     const url = event.args?.data?.url?.replace(origin, '');
     switch (event.name) {
@@ -184,21 +205,13 @@ function print(url: string, tasks: LongTask[]): void {
 }
 
 async function main(): Promise<void> {
-    const [dirArg, ...urlArgs] = process.argv.slice(2);
-    const dir = dirArg ? path.resolve(dirArg) : defaultBuildDir;
-    const pages = urlArgs.length ? urlArgs : defaultPages;
-    const port = 4290;
-    const server = await startServer(port, dir);
+    const { dir, pages } = pageArgs();
     const resultsDir = path.join(__dirname, 'results');
     fs.mkdirSync(resultsDir, { recursive: true });
-    try {
-        for (const url of pages) {
-            const name = url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-            print(url, await profile(`http://127.0.0.1:${port}`, url, path.join(resultsDir, `trace-${name}.json`)));
-        }
-    } finally {
-        server.close();
-    }
+    await visitServed(4290, dir, pages, async (origin, url) => {
+        const name = url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        print(url, await profile(origin, url, path.join(resultsDir, `trace-${name}.json`)));
+    });
 }
 
 if (require.main === module) {

@@ -4,12 +4,11 @@
  * timings, a count is the same on every run, so it shows what a change to hydration saved on this noisy machine.
  * It counts through React's devtools hook, which react-dom reports every commit to when the hook exists.
  */
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-import { buildDir as defaultBuildDir, startServer } from '../scripts/serve';
+import { startServer } from '../scripts/serve';
 import { chromeFlags, chromePath } from './chromium';
-import { defaultPages } from './profile';
+import { pageArgs } from './profile';
 
 interface Fiber {
     child: Fiber | null;
@@ -57,13 +56,12 @@ function countFibers() {
 }
 
 async function main(): Promise<void> {
-    const [dirArg, ...urlArgs] = process.argv.slice(2);
-    const dir = dirArg ? path.resolve(dirArg) : defaultBuildDir;
+    const { dir, pages } = pageArgs();
     const port = 4292;
     const server = await startServer(port, dir);
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     try {
-        for (const url of urlArgs.length ? urlArgs : defaultPages) {
+        for (const url of pages) {
             const context = await browser.newContext({
                 viewport: { width: 412, height: 823 },
                 isMobile: true,
