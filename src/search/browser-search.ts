@@ -17,6 +17,13 @@ export async function decodeVocabulary(bytes: Uint8Array): Promise<string[]> {
     return JSON.parse(text) as string[];
 }
 
+/** A file the search reads beside the index; an HTTP error fails the load, named after what the file holds. */
+async function fetchOk(url: string, what: string): Promise<Response> {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
+    return response;
+}
+
 const instances = new Map<string, LocalSearch>();
 
 /**
@@ -39,13 +46,11 @@ export function getBrowserLocalSearch(baseUrl: string, { worker = false }: { wor
                 return pagefind;
             },
             loadFilterValues: async () => {
-                const response = await fetch(`${basePath}${FILTER_VALUES_FILE}`);
-                if (!response.ok) throw new Error(`Filter values: HTTP ${response.status}`);
+                const response = await fetchOk(`${basePath}${FILTER_VALUES_FILE}`, 'Filter values');
                 return (await response.json()) as Record<string, string[]>;
             },
             loadVocabulary: async () => {
-                const response = await fetch(`${basePath}${VOCABULARY_FILE}`);
-                if (!response.ok) throw new Error(`Vocabulary: HTTP ${response.status}`);
+                const response = await fetchOk(`${basePath}${VOCABULARY_FILE}`, 'Vocabulary');
                 return decodeVocabulary(new Uint8Array(await response.arrayBuffer()));
             },
         });
