@@ -1,6 +1,6 @@
 import React from 'react';
 
-import { SECTION_OPTIONS } from './SectionFilter';
+import { SECTION_OPTIONS, type SectionFilterProps } from './SectionFilter';
 import styles from './ModalSectionFilter.module.css';
 
 /**
@@ -8,13 +8,7 @@ import styles from './ModalSectionFilter.module.css';
  * than radios: each press is one choice, after which the SearchBar hands focus back to the
  * input so typing goes on.
  */
-export function ModalSectionFilter({
-    value,
-    onChange,
-}: {
-    value: string | null;
-    onChange: (section: string | null) => void;
-}): React.JSX.Element {
+export function ModalSectionFilter({ value, onChange }: SectionFilterProps): React.JSX.Element {
     return (
         <div className={styles.filter} role="group" aria-label="Search in section">
             {SECTION_OPTIONS.map(option => (

@@ -12,14 +12,14 @@ export const SECTION_OPTIONS: ReadonlyArray<{ label: string; value: string | nul
     ...SECTIONS.map(section => ({ label: section, value: section })),
 ];
 
-/** "All / Learn / Reference / User Guide" radio group above the search page results. */
-export function SectionFilter({
-    value,
-    onChange,
-}: {
+/** The section chosen (null: all) and what a new choice calls: the search page's radios and the modal's toggles. */
+export interface SectionFilterProps {
     value: string | null;
     onChange: (section: string | null) => void;
-}): React.JSX.Element {
+}
+
+/** "All / Learn / Reference / User Guide" radio group above the search page results. */
+export function SectionFilter({ value, onChange }: SectionFilterProps): React.JSX.Element {
     return (
         <fieldset className={styles.filter}>
             <legend className={styles.legend}>Section</legend>
