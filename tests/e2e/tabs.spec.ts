@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+import { gotoHydrated } from './helpers';
+
+// Tabs are remounted, and their stored choice applied, by updates made once the page has hydrated, which
+// plugins/after-hydration turns into transitions: the choice must still show on a first load, code included.
+const guide = '/guides/getting-started/installation/';
+
+test('a tab choice switches its group, is kept across loads, and its code block is highlighted', async ({ page }) => {
+    await gotoHydrated(page, guide);
+    const group = page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'pnpm' }) });
+    await expect(group.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await group.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(group.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    const panel = group.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText('pnpm');
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const again = page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'pnpm' }) });
+    await expect(again.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    const shown = again.locator('[role="tabpanel"]:not([hidden])');
+    await expect(shown).toContainText('pnpm');
+    await expect(shown.locator('pre code .token').first()).toBeVisible();
+});
