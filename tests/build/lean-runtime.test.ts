@@ -3,14 +3,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { buildDir } from './site-output';
+import { builtScripts } from './site-output';
 
-const scriptsDir = path.join(buildDir, 'assets/js');
-const scripts = () => fs.readdirSync(scriptsDir).filter(file => file.endsWith('.js'));
 const read = (prefix: string) => {
-    const file = scripts().find(name => name.startsWith(prefix));
+    const { dir, entry } = builtScripts();
+    const file = entry.find(name => name.startsWith(prefix));
     assert.ok(file, `no ${prefix}*.js in build/assets/js`);
-    return fs.readFileSync(path.join(scriptsDir, file), 'utf8');
+    return fs.readFileSync(path.join(dir, file), 'utf8');
 };
 
 test('the route registry every page loads carries no module paths (plugins/lean-runtime)', () => {
@@ -21,7 +20,7 @@ test('the route registry every page loads carries no module paths (plugins/lean-
 });
 
 test('lazy chunks are named by content hash alone, and the runtime has no table of chunk names', () => {
-    const lazy = scripts().filter(name => !/^(main|runtime~main)\./.test(name));
+    const { lazy } = builtScripts();
     assert.ok(lazy.length > 100, `only ${lazy.length} lazy chunks`);
     assert.deepEqual(
         lazy.filter(name => !/^[0-9a-f]{8}\.js$/.test(name)),

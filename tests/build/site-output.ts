@@ -42,3 +42,11 @@ export function canonicalUrl(html: string): string | undefined {
     const tag = /<link\b[^>]*\brel=["']?canonical\b[^>]*>/.exec(html)?.[0];
     return tag ? /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1] : undefined;
 }
+
+/** The built scripts (file names in build/assets/js), split into the two every page starts with and the lazy chunks. */
+export function builtScripts(): { dir: string; entry: string[]; lazy: string[] } {
+    const dir = path.join(buildDir, 'assets/js');
+    const all = fs.readdirSync(dir).filter(file => file.endsWith('.js'));
+    const isEntry = (name: string) => /^(main|runtime~main)\./.test(name);
+    return { dir, entry: all.filter(isEntry), lazy: all.filter(name => !isEntry(name)) };
+}
