@@ -3,7 +3,9 @@
  * spelling) the modal uses, against build/pagefind/ in Node, without a browser. Seconds
  * instead of minutes, so ranking changes can be tried before the full `bench:search` run
  * (which needs a rebuild, because the client is bundled). Hits are grouped and capped by
- * section as the modal displays them. Env: BENCH_BUILD_DIR, BENCH_VERBOSE=1.
+ * section as the modal displays them. Each query also asks for early results (`onPartial`, what
+ * the search page shows first); the run fails if one is not the start of the final answer.
+ * Env: BENCH_BUILD_DIR, BENCH_VERBOSE=1.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,11 +13,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
-import { decodeVocabulary, PAGEFIND_OPTIONS } from '../../src/search/browser-search';
+import { decodeGzippedJson, PAGEFIND_OPTIONS } from '../../src/search/browser-search';
 import { LocalSearch } from '../../src/search/local-search';
 import { MODAL_DOCUMENTS, MODAL_HITS_PER_DOCUMENT } from '../../src/search/client';
-import { PAGEFIND_DIR, VOCABULARY_FILE } from '../../src/search/pagefind-files';
-import type { DocSearchHit, PagefindModule } from '../../src/search/types';
+import { PAGE_META_FILE, PAGEFIND_DIR, VOCABULARY_FILE } from '../../src/search/pagefind-files';
+import type { DocSearchHit, PageMetaTable, PagefindModule } from '../../src/search/types';
 import { firstMatchRank, missingTargets, summarize } from './metrics';
 import { QUERIES } from './queries';
 
@@ -51,16 +53,30 @@ async function main(): Promise<void> {
                 return pagefind;
             },
             loadVocabulary: async () =>
-                decodeVocabulary(new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, VOCABULARY_FILE)))),
+                decodeGzippedJson<string[]>(
+                    new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, VOCABULARY_FILE))),
+                ),
+            loadPageMeta: async () =>
+                decodeGzippedJson<PageMetaTable>(
+                    new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, PAGE_META_FILE))),
+                ),
         });
         const ranks: Array<number | null> = [];
+        let early = 0;
         for (const query of QUERIES) {
+            const partials: string[][] = [];
             // The modal asks for a page of documents with up to 3 hits each (client.ts).
             const result = await search.search({
                 query: query.query,
                 documentsPerPage: MODAL_DOCUMENTS,
                 hitsPerDocument: MODAL_HITS_PER_DOCUMENT,
+                onPartial: partial => partials.push(partial.hits.map(hit => hit.url)),
             });
+            const final = result.hits.map(hit => hit.url);
+            for (const partial of partials)
+                if (partial.join('\n') !== final.slice(0, partial.length).join('\n'))
+                    throw new Error(`Early results for "${query.query}" are not the start of its results`);
+            if (partials.length > 0) early++;
             const hits = displayOrder(result.hits);
             const rank = firstMatchRank(hits, query.expect);
             ranks.push(rank);
@@ -79,6 +95,7 @@ async function main(): Promise<void> {
         console.log(
             `\n${ranks.length} queries  hit@1 ${(s.hitAt1 * 100).toFixed(1)} %  hit@5 ${(s.hitAt5 * 100).toFixed(1)} %  MRR ${s.mrr.toFixed(3)}`,
         );
+        console.log(`${early} queries showed their first results early, each the start of its final results`);
     } finally {
         server.close();
     }

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { FILTER_VALUES_FILE, VOCABULARY_FILE } from '../../src/search/pagefind-files';
+import { FILTER_VALUES_FILE, PAGE_META_FILE, VOCABULARY_FILE } from '../../src/search/pagefind-files';
+import { readPageMeta } from './page-meta';
 import { renderPagefindDocument, sharedFilterValues } from './pagefind-document';
 import { patchPagefindScripts } from './pagefind-patch';
 import type { ExtractedPage } from './types';
@@ -44,7 +45,10 @@ async function directorySize(dir: string): Promise<number> {
     return total;
 }
 
-/** Builds build/pagefind/ with Pagefind's Node API, plus the spelling vocabulary and the shared filter values beside it. */
+/**
+ * Builds build/pagefind/ with Pagefind's Node API, plus beside it the spelling vocabulary, the shared
+ * filter values and the pages' ranked metadata.
+ */
 export async function writePagefindIndex(pages: ExtractedPage[], outputPath: string): Promise<PagefindBuildResult> {
     const pagefind = await loadPagefindApi();
     const { index, errors } = await pagefind.createIndex({});
@@ -69,6 +73,10 @@ export async function writePagefindIndex(pages: ExtractedPage[], outputPath: str
             gzipSync(JSON.stringify(buildVocabulary(pages)), { level: 9 }),
         );
         await fs.writeFile(path.join(outputPath, FILTER_VALUES_FILE), JSON.stringify(sharedFilterValues(pages)));
+        await fs.writeFile(
+            path.join(outputPath, PAGE_META_FILE),
+            gzipSync(JSON.stringify(await readPageMeta(outputPath)), { level: 9 }),
+        );
     } finally {
         await index.deleteIndex();
         await pagefind.close();

@@ -1,6 +1,6 @@
 import { LocalSearch } from './local-search';
-import { FILTER_VALUES_FILE, PAGEFIND_DIR, VOCABULARY_FILE } from './pagefind-files';
-import type { PagefindModule } from './types';
+import { FILTER_VALUES_FILE, PAGE_META_FILE, PAGEFIND_DIR, VOCABULARY_FILE } from './pagefind-files';
+import type { PageMetaTable, PagefindModule } from './types';
 
 /** Pagefind options; measured with `npm run bench:search`. */
 export const PAGEFIND_OPTIONS = {
@@ -9,12 +9,12 @@ export const PAGEFIND_OPTIONS = {
     excerptLength: 18,
 };
 
-/** Gunzips the vocabulary unless the host already did (Content-Encoding). */
-export async function decodeVocabulary(bytes: Uint8Array): Promise<string[]> {
+/** A gzipped JSON file written beside the index (the vocabulary, the page metadata), gunzipped unless the host already did. */
+export async function decodeGzippedJson<T>(bytes: Uint8Array): Promise<T> {
     const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
     const stream = new Blob([bytes as BlobPart]).stream();
     const text = await new Response(gzipped ? stream.pipeThrough(new DecompressionStream('gzip')) : stream).text();
-    return JSON.parse(text) as string[];
+    return JSON.parse(text) as T;
 }
 
 /** A file the search reads beside the index; an HTTP error fails the load, named after what the file holds. */
@@ -51,7 +51,11 @@ export function getBrowserLocalSearch(baseUrl: string, { worker = false }: { wor
             },
             loadVocabulary: async () => {
                 const response = await fetchOk(`${basePath}${VOCABULARY_FILE}`, 'Vocabulary');
-                return decodeVocabulary(new Uint8Array(await response.arrayBuffer()));
+                return decodeGzippedJson<string[]>(new Uint8Array(await response.arrayBuffer()));
+            },
+            loadPageMeta: async () => {
+                const response = await fetchOk(`${basePath}${PAGE_META_FILE}`, 'Page metadata');
+                return decodeGzippedJson<PageMetaTable>(new Uint8Array(await response.arrayBuffer()));
             },
         });
         instances.set(baseUrl, instance);

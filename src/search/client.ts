@@ -31,9 +31,17 @@ export interface SearchResponse {
     results: SearchResult[];
 }
 
+export interface SearchOptions {
+    /**
+     * The first results of the first request, in their final order, before the whole answer
+     * (embedded index only, when it can tell the order early: `LocalSearch.streamHead`).
+     */
+    onPartial?: (result: SearchResult) => void;
+}
+
 /** What the modal (through `transformSearchClient`) and the search page call, whatever the backend. */
 export interface SearchClient {
-    search: (requests: SearchRequest[]) => Promise<SearchResponse>;
+    search: (requests: SearchRequest[], options?: SearchOptions) => Promise<SearchResponse>;
     /**
      * Gets ready for a search of `requests` that may follow (a query still being typed): the
      * embedded index loads the index chunks it will need. Optional, never fails.
@@ -55,7 +63,11 @@ export const MODAL_HITS_PER_DOCUMENT = 3;
 export function createLocalClient(local: LocalSearch): SearchClient {
     let current: AbortController | null = null;
     let newest: Promise<SearchResponse> = Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
-    const answer = async (request: SearchRequest, signal: AbortSignal): Promise<SearchResponse> => {
+    const answer = async (
+        request: SearchRequest,
+        signal: AbortSignal,
+        onPartial?: SearchOptions['onPartial'],
+    ): Promise<SearchResponse> => {
         try {
             await local.ready();
             signal.throwIfAborted();
@@ -66,6 +78,9 @@ export function createLocalClient(local: LocalSearch): SearchClient {
                 documentsPerPage: request.per_page ?? MODAL_DOCUMENTS,
                 hitsPerDocument: request.group_limit ?? MODAL_HITS_PER_DOCUMENT,
                 signal,
+                onPartial:
+                    onPartial &&
+                    (partial => onPartial({ hits: partial.hits, nbHits: partial.nbHits, correctedQuery: null })),
             });
             return { results: [{ hits: result.hits, nbHits: result.nbHits, correctedQuery: result.correctedQuery }] };
         } catch (error) {
@@ -77,12 +92,12 @@ export function createLocalClient(local: LocalSearch): SearchClient {
         prepare([request]) {
             if (request) void local.preloadChunks({ query: request.q, filters: parseFilterBy(request.filter_by) });
         },
-        search([request]) {
+        search([request], options) {
             if (!request) return Promise.resolve({ results: [{ hits: [], nbHits: 0 }] });
             current?.abort();
             const controller = new AbortController();
             current = controller;
-            newest = answer(request, controller.signal);
+            newest = answer(request, controller.signal, options?.onPartial);
             return newest;
         },
     };

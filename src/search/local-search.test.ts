@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 
 import { LocalSearch, unmatchedTerms } from './local-search';
 import { createLocalClient, withOutcome } from './client';
-import type { PagefindModule, PagefindResultData } from './types';
+import type { LocalSearchResult, PageMetaTable, PagefindModule, PagefindResultData } from './types';
 
 function page(url: string, title: string, section: string): PagefindResultData {
     return {
@@ -565,4 +565,147 @@ test('the hits per document asked for are the first of the same ranked list, als
     assert.deepEqual(await anchors(5), ['taxes', 'lines', 'history', 'totals', 'states']);
     assert.deepEqual(await anchors(1), ['taxes']);
     assert.deepEqual(await anchors(3), ['taxes', 'lines', 'history']);
+});
+
+/**
+ * Pagefind's order is reference, userGuide, guide; the ranking puts the exact title "Shipping" first.
+ * Like Pagefind, it matches loosely (the first four letters). Each page's data waits until `release(id)`.
+ */
+function heldSearch(pageMeta?: PageMetaTable) {
+    const waiting = new Map<string, () => void>();
+    /** The pages whose data was asked for, in that order. */
+    const asked: string[] = [];
+    const order = ['reference', 'userGuide', 'guide'];
+    const pagefind: PagefindModule = {
+        options: async () => undefined,
+        search: async term => ({
+            results: order
+                .filter(id => PAGES[id].meta.title!.toLowerCase().includes(term.toLowerCase().slice(0, 4)))
+                .map((id, index) => ({
+                    id,
+                    score: 10 - index,
+                    data: () => {
+                        asked.push(id);
+                        return new Promise<PagefindResultData>(resolve => waiting.set(id, () => resolve(PAGES[id])));
+                    },
+                })),
+        }),
+    };
+    const local = new LocalSearch({
+        origin: 'https://docs.example.com',
+        loadPagefind: async () => pagefind,
+        loadVocabulary: async () => ['shipping', 'calculator'],
+        loadPageMeta: pageMeta && (async () => pageMeta),
+    });
+    const release = async (id: string) => {
+        waiting.get(id)!();
+        await new Promise(resolve => setTimeout(resolve, 0));
+    };
+    /** Lets every page load as soon as it is asked for, until `search` settles. */
+    const releaseAll = async <T>(search: Promise<T>): Promise<T> => {
+        let settled = false;
+        const result = search.finally(() => (settled = true));
+        while (!settled) {
+            for (const resolve of waiting.values()) resolve();
+            await new Promise(resolve => setTimeout(resolve, 0));
+        }
+        return result;
+    };
+    return { local, waiting, asked, release, releaseAll };
+}
+
+const META: PageMetaTable = Object.fromEntries(
+    Object.entries(PAGES).map(([id, data]) => [id, data.meta as Record<string, string>]),
+);
+const urls = (result: { hits: Array<{ url: string }> }) => result.hits.map(hit => new URL(hit.url).pathname);
+
+test('a single word shows page 0 document by document in its final order, before the whole head has loaded', async () => {
+    const { local, waiting, asked, release } = heldSearch(META);
+    const partials: LocalSearchResult[] = [];
+    const done = local.search({
+        query: 'shipping',
+        documentsPerPage: 3,
+        hitsPerDocument: 1,
+        onPartial: partial => partials.push(partial),
+    });
+    while (waiting.size < 1) await new Promise(resolve => setTimeout(resolve, 0));
+    // Pagefind's first result is ranked second. The first shown loads alone, then the rest in the order shown.
+    assert.deepEqual(asked, ['guide']);
+    await release('guide');
+    assert.deepEqual(urls(partials.at(-1)!), ['/guides/core-concepts/shipping/']);
+    assert.equal(partials.at(-1)!.nbHits, 3);
+    assert.deepEqual(asked, ['guide', 'reference', 'userGuide']);
+    // The third arrives before the second: it is shown after it.
+    await release('userGuide');
+    assert.equal(partials.length, 1);
+    await release('reference');
+    const result = await done;
+    assert.equal(urls(result).length, 3);
+    assert.deepEqual(urls(partials.at(-1)!), urls(result));
+    for (const partial of partials) assert.deepEqual(urls(partial), urls(result).slice(0, partial.hits.length));
+});
+
+test('early results: the whole order for a plain word, only exact titles for a name or a phrase', async () => {
+    /** How many documents each early result held. */
+    const earlyOf = async (
+        query: string,
+        { pageMeta = META, page = 0 }: { pageMeta?: PageMetaTable | null; page?: number } = {},
+    ): Promise<number[]> => {
+        const { local, releaseAll } = heldSearch(pageMeta ?? undefined);
+        const shown: number[] = [];
+        await releaseAll(
+            local.search({
+                query,
+                page,
+                documentsPerPage: 3,
+                hitsPerDocument: 1,
+                onPartial: partial => shown.push(partial.hits.length),
+            }),
+        );
+        return shown;
+    };
+    assert.deepEqual(await earlyOf('shipping'), [1, 2, 3]);
+    // A name can match a heading, which only the loaded data holds: only the page titled with it is sure to lead.
+    assert.deepEqual(await earlyOf('ShippingCalculator'), [1]);
+    assert.deepEqual(await earlyOf('shipping methods'), [1]);
+    assert.deepEqual(await earlyOf('shipping calculator'), []);
+    assert.deepEqual(await earlyOf('shipping', { page: 1 }), []);
+    assert.deepEqual(await earlyOf('shipping', { pageMeta: null }), []);
+    const { guide, ...withoutGuide } = META;
+    assert.ok(guide);
+    assert.deepEqual(await earlyOf('shipping', { pageMeta: withoutGuide }), []);
+    // Found loosely, but in no title: the loaded excerpts decide whether a spelling retry replaces the results.
+    assert.deepEqual(await earlyOf('shipment'), []);
+});
+
+test('the local client passes early results on as a search result', async () => {
+    const { local, releaseAll } = heldSearch(META);
+    const partials: number[] = [];
+    const response = await releaseAll(
+        createLocalClient(local).search([{ q: 'shipping', per_page: 2, group_limit: 1 }], {
+            onPartial: partial => partials.push(partial.hits.length * 10 + partial.nbHits),
+        }),
+    );
+    assert.equal(response.results[0].hits.length, 2);
+    assert.deepEqual(partials, [13, 23]);
+});
+
+test('the page metadata is loaded only for early results (the search page), not for the modal', async () => {
+    let loads = 0;
+    const local = new LocalSearch({
+        origin: 'https://docs.example.com',
+        loadPagefind: async () => fakePagefind([]),
+        loadVocabulary: async () => [],
+        loadPageMeta: async () => {
+            loads++;
+            return META;
+        },
+    });
+    local.warm();
+    await local.search({ query: 'shipping' });
+    assert.equal(loads, 0);
+    await local.search({ query: 'shipping', onPartial: () => undefined });
+    local.warm({ earlyResults: true });
+    await local.search({ query: 'shipping', onPartial: () => undefined });
+    assert.equal(loads, 1);
 });

@@ -1,13 +1,14 @@
 import { KIND_FILTER, parseApiKindQuery } from './api-kind';
 import { toPagefindFilters, withoutFiltersAllPass, type SearchFilters } from './filters';
 import { toDocSearchHits } from './hits';
-import { queryIntent, rerank } from './rank';
+import { exactness, queryIntent, rerank } from './rank';
 import { mergeTermResults, termWeights, topicTerms } from './relaxed';
 import { stripHighlight } from './escape';
 import { correctQuery } from './spelling';
 import type {
     DocSearchHit,
     LocalSearchResult,
+    PageMetaTable,
     PagefindModule,
     PagefindResultData,
     PagefindSearchResult,
@@ -24,6 +25,13 @@ export interface LocalSearchRequest {
     hitsPerDocument?: number;
     /** Aborted when a newer query replaces this one: the search stops at its next step. */
     signal?: AbortSignal;
+    /**
+     * Called with the first documents of page 0, in their final order, as their data arrives, when
+     * that order is known before the whole head has loaded (`streamHead`): the search page shows
+     * its first result without waiting for the other fragments. The search still resolves with
+     * the whole page.
+     */
+    onPartial?: (partial: LocalSearchResult) => void;
 }
 
 export interface LocalSearchDeps {
@@ -37,6 +45,12 @@ export interface LocalSearchDeps {
      * loaded with Pagefind. Without it (or if it fails) every requested filter goes to Pagefind.
      */
     loadFilterValues?: () => Promise<Record<string, string[]>>;
+    /**
+     * Each page's title, section and description by Pagefind page id (plugins/search-index/page-meta.ts),
+     * for early results (`onPartial`): loaded by `warm({ earlyResults: true })` or by the first search
+     * that asks for them, never for the modal. Without it (or if it fails) none are given.
+     */
+    loadPageMeta?: () => Promise<PageMetaTable>;
 }
 
 /**
@@ -57,6 +71,8 @@ export const TERM_CACHE_SIZE = 100;
 export class LocalSearch {
     private pagefind: Promise<PagefindModule> | null = null;
     private filterValues: Record<string, string[]> = {};
+    private pageMeta: PageMetaTable = {};
+    private pageMetaLoading: Promise<void> | null = null;
     private vocabulary: Promise<{ words: string[]; known: Set<string> }> | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private termResults = new Map<string, PagefindSearchResult[]>();
@@ -67,9 +83,22 @@ export class LocalSearch {
 
     constructor(private readonly deps: LocalSearchDeps) {}
 
-    /** Starts loading Pagefind (script, wasm, metadata) before the first keystroke arrives. */
-    warm(): void {
+    /**
+     * Starts loading Pagefind (script, wasm, metadata) before the first keystroke arrives, and with
+     * `earlyResults` (the search page) the page metadata its early results need.
+     */
+    warm({ earlyResults = false }: { earlyResults?: boolean } = {}): void {
         this.module().catch(() => undefined);
+        if (earlyResults) void this.loadPageMeta();
+    }
+
+    /** Loads the page metadata once (again after a failure); never rejects. */
+    private loadPageMeta(): Promise<void> {
+        this.pageMetaLoading ??= (this.deps.loadPageMeta?.() ?? Promise.resolve({})).then(
+            meta => void (this.pageMeta = meta),
+            () => void (this.pageMetaLoading = null),
+        );
+        return this.pageMetaLoading;
     }
 
     /** Resolves once Pagefind is loaded (rejects, and is retried next time, if it cannot be). */
@@ -107,6 +136,7 @@ export class LocalSearch {
         filters: ReturnType<typeof toPagefindFilters>,
         hitsPerDocument: number,
         signal?: AbortSignal,
+        stream?: (plan: HeadPlan, found: Searched, loading: Array<Promise<HeadEntry>>) => void,
     ) {
         const searched = this.queue.then(() => {
             // Superseded while it waited: the newer query runs instead.
@@ -120,13 +150,85 @@ export class LocalSearch {
         // Each document's hits are mapped as its data arrives, while the rest are still loading: the
         // re-ranking waits for the whole head, and only the last arrival's mapping stays before the paint.
         const origin = this.origin();
-        const head = await Promise.all(
-            results.slice(0, RERANK_WINDOW).map(async entry => {
-                const data = await this.data(entry.result);
-                return { ...entry, data, hits: toDocSearchHits(data, query, origin, hitsPerDocument) };
-            }),
-        );
+        const plan = stream ? this.headPlan(query, { results, termWeight }) : null;
+        const loading: Array<Promise<HeadEntry>> = [];
+        const load = (index: number) => {
+            const entry = results[index];
+            return this.data(entry.result).then(data => ({
+                ...entry,
+                data,
+                hits: toDocSearchHits(data, query, origin, hitsPerDocument),
+            }));
+        };
+        if (plan && plan.sure > 0) {
+            // The first document shown loads alone, then the rest in the order shown: their fetches and
+            // excerpts competed with it for the worker and the CPU (bench:search:page, first result
+            // 105 → 90 ms, median of 28 interleaved loads; the whole first page 150 → 156 ms).
+            const [first, ...rest] = plan.order;
+            loading[first] = load(first);
+            const started = loading[first].catch(() => undefined);
+            for (const index of rest) loading[index] = started.then(() => load(index));
+        } else for (const index of results.slice(0, RERANK_WINDOW).keys()) loading[index] = load(index);
+        if (plan && stream) stream(plan, { results, termWeight }, loading);
+        const head = await Promise.all(loading);
         return { results, head, termWeight };
+    }
+
+    /**
+     * The head in the order `respond` will give it, as far as the page metadata alone tells it; null
+     * without metadata for every page of the head. For a single plain word it tells the whole order.
+     * A name or a phrase may also match a heading, which only the fragments hold, so only the pages
+     * whose title is the query are sure to lead (a heading never outranks a title). Nothing is sure
+     * unless every word of the query is in a title of the head: only then can no spelling retry
+     * replace these results.
+     */
+    private headPlan(query: string, { results, termWeight }: Searched): HeadPlan | null {
+        const head = results.slice(0, RERANK_WINDOW);
+        if (!head.every(entry => Object.hasOwn(this.pageMeta, entry.result.id))) return null;
+        const early = head.map((entry, index) => ({
+            score: entry.score,
+            index,
+            data: { url: '', excerpt: '', meta: this.pageMeta[entry.result.id] },
+        }));
+        const ranked = rerank(early, query, [], termWeight);
+        const order = ranked.map(entry => entry.index);
+        if (
+            unmatchedTerms(
+                query,
+                early.map(entry => entry.data),
+            ).length > 0
+        )
+            return { order, sure: 0 };
+        if (queryIntent(query) === 'neutral') return { order, sure: ranked.length };
+        const firstUntitled = ranked.findIndex(entry => exactness(entry.data, query) < 3);
+        return { order, sure: firstUntitled === -1 ? ranked.length : firstUntitled };
+    }
+
+    /** Passes page 0's sure documents (`headPlan`) to `onPartial` as their data arrives, in order. */
+    private streamHead(
+        { order, sure }: HeadPlan,
+        { results }: Searched,
+        loading: Array<Promise<HeadEntry>>,
+        documentsPerPage: number,
+        onPartial: NonNullable<LocalSearchRequest['onPartial']>,
+        signal?: AbortSignal,
+    ): void {
+        void (async () => {
+            const shown: DocSearchHit[][] = [];
+            for (const index of order.slice(0, Math.min(sure, documentsPerPage))) {
+                const entry = await loading[index];
+                if (signal?.aborted) return;
+                shown.push(entry.hits);
+                onPartial({
+                    hits: shown.flat(),
+                    nbHits: results.length,
+                    nbPages: Math.ceil(results.length / documentsPerPage),
+                    page: 0,
+                    hitsPerPage: documentsPerPage,
+                    correctedQuery: null,
+                });
+            }
+        })().catch(() => undefined); // A fragment that fails to load fails the search itself, which reports it.
     }
 
     private async searchNow(
@@ -256,8 +358,11 @@ export class LocalSearch {
         };
         if (!query) return empty;
 
-        const pagefind = await this.module();
-        const { signal } = request;
+        const { signal, onPartial } = request;
+        const [pagefind] = await Promise.all([
+            this.module(),
+            onPartial && page === 0 ? this.loadPageMeta() : undefined,
+        ]);
         const filters = this.pagefindFilters(request.filters);
         const respond = (
             found: Found,
@@ -279,7 +384,17 @@ export class LocalSearch {
 
         let effectiveQuery = query;
         let correctedQuery: string | null = null;
-        let found = await this.run(pagefind, query, filters, hitsPerDocument, signal);
+        let found = await this.run(
+            pagefind,
+            query,
+            filters,
+            hitsPerDocument,
+            signal,
+            onPartial && page === 0
+                ? (plan, searched, loading) =>
+                      this.streamHead(plan, searched, loading, documentsPerPage, onPartial, signal)
+                : undefined,
+        );
         const unmatched = unmatchedTerms(
             query,
             found.head.map(entry => entry.data),
@@ -390,6 +505,18 @@ function matchesTerm(word: string, term: string): boolean {
 }
 
 type Found = Awaited<ReturnType<LocalSearch['run']>>;
+type Searched = Awaited<ReturnType<LocalSearch['searchNow']>>;
+/** The head's indices, best first, as the page metadata ranks them, and how many of the first are in their final places. */
+interface HeadPlan {
+    order: number[];
+    sure: number;
+}
+interface HeadEntry {
+    score: number;
+    result: PagefindSearchResult;
+    data: PagefindResultData;
+    hits: DocSearchHit[];
+}
 
 /**
  * "createProduct mutation": the name, searched among the reference pages of that kind only; null when the

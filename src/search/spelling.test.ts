@@ -41,12 +41,12 @@ test('correctQuery prefers the more frequent word on a tie and returns null for 
     assert.equal(correctQuery('order fields', vocabulary), null);
 });
 
-test('decodeVocabulary reads gzipped and plain vocabularies', async () => {
+test('decodeGzippedJson reads gzipped and plain vocabularies', async () => {
     const { gzipSync } = await import('node:zlib');
-    const { decodeVocabulary } = await import('./browser-search');
+    const { decodeGzippedJson } = await import('./browser-search');
     const json = JSON.stringify(['shipping', 'order']);
-    assert.deepEqual(await decodeVocabulary(new Uint8Array(gzipSync(json))), ['shipping', 'order']);
-    assert.deepEqual(await decodeVocabulary(new TextEncoder().encode(json)), ['shipping', 'order']);
+    assert.deepEqual(await decodeGzippedJson<string[]>(new Uint8Array(gzipSync(json))), ['shipping', 'order']);
+    assert.deepEqual(await decodeGzippedJson<string[]>(new TextEncoder().encode(json)), ['shipping', 'order']);
 });
 
 test('correctQuery remembers each word’s correction in the memo it is given', () => {

@@ -15,6 +15,13 @@ export interface PagefindResultData {
     sub_results?: PagefindSubResult[];
 }
 
+/**
+ * What the ranking reads of each page (title, section, description), by Pagefind page id: written
+ * beside the index (plugins/search-index/page-meta.ts), so results can be ordered before their
+ * fragments load.
+ */
+export type PageMetaTable = Record<string, Record<string, string>>;
+
 export interface PagefindSearchResult {
     id: string;
     score: number;

@@ -274,16 +274,19 @@ test.describe('search page', () => {
     });
 
     test('the first results painted are the head of the final list, in its order', async ({ page }) => {
-        await page.addInitScript(() => {
-            const w = window as unknown as { __firstPainted?: string[] };
+        await page.addInitScript(perPage => {
+            const w = window as unknown as { __firstPainted?: string[]; __moreBeforeAll?: boolean };
             const observer = new MutationObserver(() => {
                 const links = document.querySelectorAll('#search-results a[data-result]');
                 if (links.length === 0) return;
-                observer.disconnect();
-                w.__firstPainted = Array.from(links, link => link.getAttribute('href') ?? '');
+                w.__firstPainted ??= Array.from(links, link => link.getAttribute('href') ?? '');
+                // "Load more" belongs under the whole first page: shown earlier, it would move down.
+                if (links.length < perPage && document.querySelector('#search-results button'))
+                    w.__moreBeforeAll = true;
+                if (links.length >= perPage) observer.disconnect();
             });
             observer.observe(document, { childList: true, subtree: true });
-        });
+        }, RESULTS_PER_PAGE);
         await gotoHydrated(page, '/search/?q=order');
         await expect(results(page)).toHaveCount(RESULTS_PER_PAGE);
         await expect(page.getByRole('button', { name: 'Load more results' })).toBeVisible();
@@ -292,6 +295,9 @@ test.describe('search page', () => {
         expect(first!.length).toBeGreaterThan(0);
         expect(first!.length).toBeLessThan(all.length);
         expect(all.slice(0, first!.length)).toEqual(first);
+        expect(await page.evaluate(() => (window as unknown as { __moreBeforeAll?: boolean }).__moreBeforeAll)).toBe(
+            undefined,
+        );
     });
 
     test('"Load more results" appends the next page and moves focus to it', async ({ page }) => {

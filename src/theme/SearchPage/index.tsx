@@ -5,6 +5,7 @@
  * more results on request, and reserves the results area's height so nothing below it moves.
  */
 import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -15,10 +16,11 @@ import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 
 import { getBrowserLocalSearch } from '../../search/browser-search';
-import { createLocalClient, type SearchClient } from '../../search/client';
+import { createLocalClient, type SearchClient, type SearchOptions, type SearchResult } from '../../search/client';
 import { typingPause } from '../../search/debounce';
 import type { SearchThemeConfig } from '../../search/config';
 import { missingResultsUrl } from '../../search/missing-results';
+import { afterNextPaint, oncePerFrame } from '../../search/once-per-frame';
 import {
     contextualFilter,
     PAGE_DEBOUNCE_MS,
@@ -44,6 +46,8 @@ type Results =
           page: number;
           corrected: string | null;
           loadingMore?: boolean;
+          /** The first results of page 1, shown while the rest load (`SearchOptions.onPartial`). */
+          partial?: boolean;
       };
 
 const clients = new Map<string, SearchClient>();
@@ -109,16 +113,7 @@ const FIRST_PAINT_RESULTS = 3;
 function ResultList({ items, footer }: { items: ResultItem[]; footer: React.ReactNode }) {
     const [limit, setLimit] = useState(FIRST_PAINT_RESULTS);
     const complete = limit >= items.length;
-    useEffect(() => {
-        if (complete) return undefined;
-        // After the paint of the first results (a timer started in the frame), not before it.
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const frame = requestAnimationFrame(() => (timer = setTimeout(() => setLimit(Infinity), 0)));
-        return () => {
-            cancelAnimationFrame(frame);
-            clearTimeout(timer);
-        };
-    }, [complete]);
+    useEffect(() => (complete ? undefined : afterNextPaint(() => setLimit(Infinity))), [complete]);
     return (
         <>
             <ol className={styles.list}>
@@ -201,18 +196,27 @@ function SearchPageContent(): React.JSX.Element {
     // The index starts loading as soon as the page hydrates: the reader is here to search.
     useState(() => {
         if (typeof window !== 'undefined' && config.searchBackend === 'pagefind')
-            getBrowserLocalSearch(siteConfig.baseUrl, { worker: true }).warm();
+            getBrowserLocalSearch(siteConfig.baseUrl, { worker: true }).warm({ earlyResults: true });
     });
     useEffect(() => {
         if (!new URLSearchParams(window.location.search).get('q')) inputRef.current?.focus();
     }, []);
 
     const fetchPage = useCallback(
-        (q: string, page: number) =>
+        (q: string, page: number, onPartial?: SearchOptions['onPartial']) =>
             searchClient(config, siteConfig.baseUrl)
-                .search([
-                    searchPageRequest({ query: q, section, page, filter, collection: config.typesenseCollectionName }),
-                ])
+                .search(
+                    [
+                        searchPageRequest({
+                            query: q,
+                            section,
+                            page,
+                            filter,
+                            collection: config.typesenseCollectionName,
+                        }),
+                    ],
+                    { onPartial },
+                )
                 .then(({ results: [result] }) => result),
         [config, siteConfig.baseUrl, section, filter],
     );
@@ -230,20 +234,27 @@ function SearchPageContent(): React.JSX.Element {
         searchedOnce.current = true;
         const timer = setTimeout(() => {
             setResults(previous => (previous.status === 'done' ? previous : { status: 'loading', query: trimmed }));
-            fetchPage(trimmed, 1).then(
+            const show = (result: SearchResult, partial: boolean) => {
+                if (ticket !== latest.current) return;
+                setResults({
+                    status: 'done',
+                    query: trimmed,
+                    items: result.hits.map(toResultItem),
+                    total: result.nbHits,
+                    page: 1,
+                    corrected: result.correctedQuery ?? null,
+                    partial,
+                });
+            };
+            // Committed in the task that brings them, not in a render scheduled after it: the first results are due.
+            const early = oncePerFrame<SearchResult>(result => flushSync(() => show(result, true)));
+            fetchPage(trimmed, 1, early.push).then(
                 result => {
-                    if (ticket !== latest.current) return;
-                    const items = result.hits.map(toResultItem);
-                    setResults({
-                        status: 'done',
-                        query: trimmed,
-                        items,
-                        total: result.nbHits,
-                        page: 1,
-                        corrected: result.correctedQuery ?? null,
-                    });
+                    early.cancel();
+                    show(result, false);
                 },
                 (error: unknown) => {
+                    early.cancel();
                     if (ticket !== latest.current) return;
                     console.error(error);
                     setResults({ status: 'error', query: trimmed });
@@ -326,7 +337,7 @@ function SearchPageContent(): React.JSX.Element {
             <div
                 id="search-results"
                 className={styles.results}
-                aria-busy={results.status === 'loading'}
+                aria-busy={results.status === 'loading' || (results.status === 'done' && !!results.partial)}
                 onKeyDown={event => onResultsKeyDown(event, inputRef.current)}
             >
                 {results.status === 'error' ? (
@@ -338,6 +349,7 @@ function SearchPageContent(): React.JSX.Element {
                         key={shown.query}
                         items={shown.items}
                         footer={
+                            !shown.partial &&
                             shown.page * RESULTS_PER_PAGE < shown.total && (
                                 <button
                                     type="button"
