@@ -358,11 +358,10 @@ export class LocalSearch {
         };
         if (!query) return empty;
 
-        const { signal, onPartial } = request;
-        const [pagefind] = await Promise.all([
-            this.module(),
-            onPartial && page === 0 ? this.loadPageMeta() : undefined,
-        ]);
+        const { signal } = request;
+        // Early results are for the first page only.
+        const onPartial = page === 0 ? request.onPartial : undefined;
+        const [pagefind] = await Promise.all([this.module(), onPartial ? this.loadPageMeta() : undefined]);
         const filters = this.pagefindFilters(request.filters);
         const respond = (
             found: Found,
@@ -390,7 +389,7 @@ export class LocalSearch {
             filters,
             hitsPerDocument,
             signal,
-            onPartial && page === 0
+            onPartial
                 ? (plan, searched, loading) =>
                       this.streamHead(plan, searched, loading, documentsPerPage, onPartial, signal)
                 : undefined,
