@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { firstMatchRank, matches, percentile, summarize } from './metrics';
+import { firstMatchRank, firstPageMatchRank, matches, percentile, realQuestionSummary, summarize } from './metrics';
 import { QUERIES } from './queries';
 
 test('matches compares paths, and anchors only when the target has one', () => {
@@ -58,4 +58,23 @@ test('every new Learn guide page has a question of its own (one target per page,
     const groups = ['developer-guide', 'deployment', 'how-to', 'extending-dashboard', 'extending-admin-ui'];
     const targets = QUERIES.filter(q => groups.includes(q.kind)).map(q => q.expect[0]);
     assert.equal(new Set(targets).size, targets.length);
+});
+
+test('firstPageMatchRank counts pages, not the headings each page shows', () => {
+    assert.equal(firstPageMatchRank(['/a/', '/a/#x', '/a/#y', '/b/#z'], ['/b/']), 2);
+    assert.equal(firstPageMatchRank(['/a/#x', '/c/'], ['/b/']), null);
+});
+
+test('realQuestionSummary counts answers within 1, 3 and 5 hits and lists the questions no page answers', () => {
+    const questions = [
+        { query: 'a', expect: ['/a/'] },
+        { query: 'b', expect: ['/b/'] },
+        { query: 'c', expect: [] },
+        { query: 'd', expect: ['/d/'] },
+    ];
+    const summary = realQuestionSummary(questions, [1, 3, null, 5]);
+    assert.equal(summary.answeredAt1, 0.25);
+    assert.equal(summary.answeredAt3, 0.5);
+    assert.equal(summary.answeredAt5, 0.75);
+    assert.deepEqual(summary.unanswerable, ['c']);
 });

@@ -4,6 +4,15 @@ export function firstMatchRank(hits: string[], expected: string[]): number | nul
     return index < 0 ? null : index + 1;
 }
 
+/**
+ * Rank (1-based) of the first page, in the order pages first appear among the hits, that is one of
+ * the expected pages: the modal lists a page's best headings under it, and a reader scans pages.
+ */
+export function firstPageMatchRank(hits: string[], expected: string[]): number | null {
+    const pages = [...new Set(hits.map(hit => new URL(hit, 'http://x').pathname))];
+    return firstMatchRank(pages, expected);
+}
+
 /** Same path; same anchor (case-insensitive) when the target names one. */
 export function matches(hit: string, target: string): boolean {
     const hitUrl = new URL(hit, 'http://x');
@@ -44,4 +53,26 @@ export function missingTargets(
             .filter(target => !exists(new URL(target, 'http://x').pathname))
             .map(target => `${query.query} → ${target}`),
     );
+}
+
+/** The share of questions answered within the first `k` hits (a rank of null is a miss). */
+export function answeredAt(ranks: Array<number | null>, k: number): number {
+    return ranks.length === 0 ? NaN : ranks.filter(rank => rank !== null && rank <= k).length / ranks.length;
+}
+
+/**
+ * The real-questions figures: answered@1 and @3 over every question (one that no page answers
+ * counts as a miss), and the questions that no page of the site answers.
+ */
+export function realQuestionSummary(
+    questions: Array<{ query: string; expect: string[] }>,
+    ranks: Array<number | null>,
+) {
+    return {
+        questions: questions.length,
+        answeredAt1: answeredAt(ranks, 1),
+        answeredAt3: answeredAt(ranks, 3),
+        answeredAt5: answeredAt(ranks, 5),
+        unanswerable: questions.filter(question => question.expect.length === 0).map(question => question.query),
+    };
 }

@@ -18,7 +18,8 @@ import { LocalSearch } from '../../src/search/local-search';
 import { MODAL_DOCUMENTS, MODAL_HITS_PER_DOCUMENT } from '../../src/search/client';
 import { PAGE_META_FILE, PAGEFIND_DIR, VOCABULARY_FILE } from '../../src/search/pagefind-files';
 import type { DocSearchHit, PageMetaTable, PagefindModule } from '../../src/search/types';
-import { firstMatchRank, missingTargets, summarize } from './metrics';
+import { firstMatchRank, firstPageMatchRank, missingTargets, summarize } from './metrics';
+import { printRealQuestions, REAL_QUESTIONS } from './real-questions';
 import { QUERIES } from './queries';
 
 /** Hits the modal shows per section (typesense-docsearch-react's groupBy keeps the first 5). */
@@ -35,9 +36,48 @@ export function displayOrder(hits: DocSearchHit[]): string[] {
     return [...new Set([...groups.values()].flat().map(hit => new URL(hit.url).pathname + new URL(hit.url).hash))];
 }
 
+/**
+ * Ranks a query's expected pages among the hits as the modal shows them. Each query also asks for
+ * early results (`onPartial`, what the search page shows first); a run fails if one is not the start
+ * of the final results. `early()` counts the queries that had some.
+ */
+function rankWith(search: LocalSearch) {
+    let early = 0;
+    const rank = async (
+        query: string,
+        expect: string[],
+        group: string,
+        match: (hits: string[], expect: string[]) => number | null = firstMatchRank,
+    ): Promise<number | null> => {
+        const partials: string[][] = [];
+        // The modal asks for a page of documents with up to 3 hits each (client.ts).
+        const result = await search.search({
+            query,
+            documentsPerPage: MODAL_DOCUMENTS,
+            hitsPerDocument: MODAL_HITS_PER_DOCUMENT,
+            onPartial: partial => partials.push(partial.hits.map(hit => hit.url)),
+        });
+        const final = result.hits.map(hit => hit.url);
+        for (const partial of partials)
+            if (partial.join('\n') !== final.slice(0, partial.length).join('\n'))
+                throw new Error(`Early results for "${query}" are not the start of its results`);
+        if (partials.length > 0) early++;
+        const hits = displayOrder(result.hits);
+        const found = match(hits, expect);
+        if (process.env.BENCH_VERBOSE || found !== 1)
+            console.log(
+                `${String(found ?? '-').padStart(2)}  ${group.padEnd(11)} ${query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`,
+            );
+        return found;
+    };
+    return Object.assign(rank, { early: () => early });
+}
+
 async function main(): Promise<void> {
     const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
-    const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
+    const missing = missingTargets([...QUERIES, ...REAL_QUESTIONS], target =>
+        existsSync(path.join(buildDir, target, 'index.html')),
+    );
     if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
     const server = await startServer(0, buildDir);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,30 +101,9 @@ async function main(): Promise<void> {
                     new Uint8Array(readFileSync(path.join(buildDir, PAGEFIND_DIR, PAGE_META_FILE))),
                 ),
         });
+        const rank = rankWith(search);
         const ranks: Array<number | null> = [];
-        let early = 0;
-        for (const query of QUERIES) {
-            const partials: string[][] = [];
-            // The modal asks for a page of documents with up to 3 hits each (client.ts).
-            const result = await search.search({
-                query: query.query,
-                documentsPerPage: MODAL_DOCUMENTS,
-                hitsPerDocument: MODAL_HITS_PER_DOCUMENT,
-                onPartial: partial => partials.push(partial.hits.map(hit => hit.url)),
-            });
-            const final = result.hits.map(hit => hit.url);
-            for (const partial of partials)
-                if (partial.join('\n') !== final.slice(0, partial.length).join('\n'))
-                    throw new Error(`Early results for "${query.query}" are not the start of its results`);
-            if (partials.length > 0) early++;
-            const hits = displayOrder(result.hits);
-            const rank = firstMatchRank(hits, query.expect);
-            ranks.push(rank);
-            if (process.env.BENCH_VERBOSE || rank !== 1)
-                console.log(
-                    `${String(rank ?? '-').padStart(2)}  ${query.kind.padEnd(11)} ${query.query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`,
-                );
-        }
+        for (const query of QUERIES) ranks.push(await rank(query.query, query.expect, query.kind));
         for (const kind of [...new Set(QUERIES.map(query => query.kind))]) {
             const ofKind = summarize(ranks.filter((_, index) => QUERIES[index].kind === kind));
             console.log(
@@ -95,7 +114,11 @@ async function main(): Promise<void> {
         console.log(
             `\n${ranks.length} queries  hit@1 ${(s.hitAt1 * 100).toFixed(1)} %  hit@5 ${(s.hitAt5 * 100).toFixed(1)} %  MRR ${s.mrr.toFixed(3)}`,
         );
-        console.log(`${early} queries showed their first results early, each the start of its final results`);
+        console.log(`${rank.early()} queries showed their first results early, each the start of its final results`);
+        const realRanks: Array<number | null> = [];
+        for (const question of REAL_QUESTIONS)
+            realRanks.push(await rank(question.query, question.expect, 'real', firstPageMatchRank));
+        printRealQuestions(REAL_QUESTIONS, realRanks);
     } finally {
         server.close();
     }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 import { FRAGMENT_DIR, FRAGMENT_EXTENSION } from '../../src/search/pagefind-files';
+import { LEGACY_META } from '../../src/search/rank';
 import type { PageMetaTable } from '../../src/search/types';
 
 /** The metadata the ranking reads (src/search/rank.ts); the rest of a fragment is left out. */
-export const RANKED_META = ['title', 'section', 'description'] as const;
+export const RANKED_META = ['title', 'section', 'description', LEGACY_META] as const;
 
 /** Pagefind writes its files gzipped behind this signature (its `decompress` strips it the same way). */
 const SIGNATURE = 'pagefind_dcd';

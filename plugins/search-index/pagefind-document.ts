@@ -1,5 +1,7 @@
 import { apiKindsOf, KIND_FILTER } from '../../src/search/api-kind';
+import { isLegacyAdminUi } from '../../src/doc-areas';
 import { escapeHtml } from '../../src/escape-html';
+import { LEGACY_META } from '../../src/search/rank';
 import type { ExtractedPage } from './types';
 
 /**
@@ -38,6 +40,8 @@ export function renderPagefindDocument(page: ExtractedPage): string {
     const meta = [metaTag('title', page.title), metaTag('section', page.docArea)];
     // What the page answers in a sentence: the ranking compares a question's words with it (src/search/rank.ts).
     if (page.description) meta.push(metaTag('description', page.description));
+    // Legacy Admin UI pages rank after the Dashboard's unless the query names the Admin UI.
+    if (isLegacyAdminUi(page.path)) meta.push(metaTag(LEGACY_META, 'Admin UI'));
     return [
         `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head>`,
         `<body><main data-pagefind-body>${parts.join('\n')}</main>`,

@@ -1,10 +1,11 @@
 import { KIND_FILTER, parseApiKindQuery } from './api-kind';
 import { toPagefindFilters, withoutFiltersAllPass, type SearchFilters } from './filters';
 import { toDocSearchHits } from './hits';
-import { exactness, queryIntent, rerank } from './rank';
+import { queryIntent, rankTier, rerank } from './rank';
 import { mergeTermResults, termWeights, topicTerms } from './relaxed';
 import { stripHighlight } from './escape';
 import { correctQuery } from './spelling';
+import { inDocsWords } from './user-words';
 import type {
     DocSearchHit,
     LocalSearchResult,
@@ -200,7 +201,7 @@ export class LocalSearch {
         )
             return { order, sure: 0 };
         if (queryIntent(query) === 'neutral') return { order, sure: ranked.length };
-        const firstUntitled = ranked.findIndex(entry => exactness(entry.data, query) < 3);
+        const firstUntitled = ranked.findIndex(entry => rankTier(entry.data, query) < 3);
         return { order, sure: firstUntitled === -1 ? ranked.length : firstUntitled };
     }
 
@@ -323,7 +324,11 @@ export class LocalSearch {
      * two-letter prefix spans several chunks the finished word does not need). Errors are dropped:
      * the search reports them.
      */
-    async preloadChunks({ query, filters: requested }: Pick<LocalSearchRequest, 'query' | 'filters'>): Promise<void> {
+    async preloadChunks({
+        query: typed,
+        filters: requested,
+    }: Pick<LocalSearchRequest, 'query' | 'filters'>): Promise<void> {
+        const query = inDocsWords(typed);
         try {
             const pagefind = await this.module();
             if (!pagefind.preload) return;
@@ -347,7 +352,8 @@ export class LocalSearch {
         const page = request.page ?? 0;
         const documentsPerPage = request.documentsPerPage ?? RERANK_WINDOW;
         const hitsPerDocument = request.hitsPerDocument ?? 3;
-        const query = request.query.trim();
+        // Users' words for what the docs name otherwise ("tiered pricing") are searched in the docs' words.
+        const query = inDocsWords(request.query.trim());
         const empty: LocalSearchResult = {
             hits: [],
             nbHits: 0,

@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { adjustedScore, normalizeName, queryIntent, rankSubResults, rerank } from './rank';
+import {
+    adjustedScore,
+    LEGACY_META,
+    namesLegacyAdminUi,
+    normalizeName,
+    queryIntent,
+    rankSubResults,
+    rerank,
+} from './rank';
 import type { PagefindResultData } from './types';
 
 test('queryIntent tells API names from phrases', () => {
@@ -249,4 +257,48 @@ test('rerank takes alternatives as names: "order service" is OrderService', () =
         )[0].data.url,
         other.url,
     );
+});
+
+test('a legacy Admin UI page ranks after the Dashboard page unless the query names the Admin UI or Angular', () => {
+    const legacy: PagefindResultData = {
+        url: '/guides/extending-the-admin-ui/custom-form-inputs/',
+        excerpt: '',
+        meta: { title: 'Custom form inputs', section: 'Learn', [LEGACY_META]: 'Admin UI' },
+    };
+    const dashboard: PagefindResultData = {
+        url: '/guides/extending-the-dashboard/custom-form-components/',
+        excerpt: '',
+        meta: { title: 'Custom form components', section: 'Learn' },
+    };
+    // The legacy page's exact title and higher score would put it first.
+    const candidates = [
+        { score: 2, data: legacy },
+        { score: 1, data: dashboard },
+    ];
+    const first = (query: string) => rerank(candidates, query)[0].data.url;
+    assert.equal(first('custom form inputs'), dashboard.url);
+    assert.equal(first('admin ui custom form inputs'), legacy.url);
+    assert.equal(first('angular custom form inputs'), legacy.url);
+    assert.ok(namesLegacyAdminUi('Admin-UI extension') && !namesLegacyAdminUi('dashboard extension'));
+});
+
+test('an API name finds its legacy Admin UI reference entry as before', () => {
+    const entry: PagefindResultData = {
+        url: '/reference/admin-ui-api/nav-menu/add-nav-menu-section/',
+        excerpt: '',
+        meta: { title: 'addNavMenuSection', section: 'Reference', [LEGACY_META]: 'Admin UI' },
+    };
+    const other: PagefindResultData = {
+        url: '/guides/x/',
+        excerpt: '',
+        meta: { title: 'Navigation', section: 'Learn' },
+    };
+    const ranked = rerank(
+        [
+            { score: 1, data: other },
+            { score: 1, data: entry },
+        ],
+        'addNavMenuSection',
+    );
+    assert.equal(ranked[0].data, entry);
 });

@@ -3,6 +3,22 @@ import type { PagefindResultData, PagefindSubResult } from './types';
 
 export type QueryIntent = 'identifier' | 'words' | 'neutral';
 
+/** The page metadata that marks a legacy Admin UI page (plugins/search-index/pagefind-document.ts). */
+export const LEGACY_META = 'legacy';
+
+/** A query that asks for the legacy Admin UI: it names it, Angular or its dev kit. */
+export function namesLegacyAdminUi(query: string): boolean {
+    return /\b(angular|admin[\s-]*ui|adminui|ui[\s-]*devkit|devkit|legacy)\b/i.test(query);
+}
+
+/**
+ * Whether a page is demoted for this query: a legacy Admin UI page, when the query is a question or a
+ * word (an API name finds its own entry, Angular or not) that does not name the Admin UI.
+ */
+function demotedAsLegacy(data: PagefindResultData, query: string, intent: QueryIntent): boolean {
+    return Boolean(data.meta[LEGACY_META]) && intent !== 'identifier' && !namesLegacyAdminUi(query);
+}
+
 /** Lower-case letters and digits only, so "Order Process", "orderProcess" and "OrderProcess" compare equal. */
 export function normalizeName(text: string): string {
     return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -47,6 +63,8 @@ export const BOOST = {
     descriptionWords: 3,
     /** For words (not names), Pagefind's score counts as score^this, so long pages that mention everything weigh less. */
     wordsScoreExponent: 0.5,
+    /** A legacy Admin UI page (`LEGACY_META`) for a query that does not name the Admin UI or Angular. */
+    legacy: 0.3,
     section: {
         identifier: { Reference: 1.6 },
         // Long reference pages (all input types on one page) match many words of a question.
@@ -158,11 +176,12 @@ export function adjustedScore(
     intent = queryIntent(query),
     weights: Record<string, number> = {},
 ): number {
-    const tier = exactness(data, query);
+    const tier = rankTier(data, query, intent);
     if (intent !== 'identifier') score = score ** BOOST.wordsScoreExponent;
     let factor =
         tier === 3 ? BOOST.exactTitle : tier === 2 ? BOOST.exactHeading : tier === 1 ? BOOST.exactMemberHeading : 1;
     factor *= BOOST.section[intent][data.meta.section ?? ''] ?? 1;
+    if (demotedAsLegacy(data, query, intent)) factor *= BOOST.legacy;
     if (intent !== 'identifier') {
         const terms = topicTerms(query);
         factor *=
@@ -171,6 +190,21 @@ export function adjustedScore(
             BOOST.descriptionWords * textCoverage(data.meta.description ?? '', terms, weights);
     }
     return score * factor;
+}
+
+/**
+ * The tier a page ranks in before any score: its `exactness` for the query or one of its
+ * `alternatives`. A legacy page whose title is the question ("custom form inputs") is in the lowest
+ * tier unless the query names the Admin UI, so it still yields to the Dashboard's page.
+ */
+export function rankTier(
+    data: PagefindResultData,
+    query: string,
+    intent = queryIntent(query),
+    alternatives: string[] = [],
+): number {
+    if (demotedAsLegacy(data, query, intent)) return 0;
+    return Math.max(exactness(data, query), ...alternatives.map(alternative => exactnessOfName(data, alternative)));
 }
 
 /**
@@ -188,10 +222,7 @@ export function rerank<T extends { score: number; data: PagefindResultData }>(
         .map((candidate, index) => ({
             candidate,
             index,
-            tier: Math.max(
-                exactness(candidate.data, query),
-                ...alternatives.map(alternative => exactnessOfName(candidate.data, alternative)),
-            ),
+            tier: rankTier(candidate.data, query, intent, alternatives),
             score: adjustedScore(candidate.score, candidate.data, query, intent, weights),
         }))
         .sort((a, b) => b.tier - a.tier || b.score - a.score || a.index - b.index)
