@@ -39,7 +39,7 @@ export function printRealQuestions(questions: RealQuestion[], ranks: Array<numbe
         `\nReal questions: ${summary.questions}  answered@1 ${pct(summary.answeredAt1)}  answered@3 ${pct(summary.answeredAt3)}  answered@5 ${pct(summary.answeredAt5)}`,
     );
     if (summary.unanswerable.length) console.log(`  answered by no page: ${summary.unanswerable.join('; ')}`);
-    const misses = questions.filter((_, index) => ranks[index] === null || ranks[index]! > 3);
+    const misses = questions.filter((_, index) => ranks[index] === null || ranks[index] > 3);
     for (const question of misses.filter(question => question.expect.length > 0))
         console.log(`  not in the first 3: "${question.query}" (${question.source}) → ${question.expect[0]}`);
 }

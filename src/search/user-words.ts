@@ -61,7 +61,7 @@ export function inDocsWords(query: string): string {
     let changed = false;
     for (let i = 0; i < words.length;) {
         const entry = ENTRIES.find(({ user }) =>
-            user.every((word, k) => normalized[i + k] !== undefined && stem(normalized[i + k]!) === stem(word)),
+            user.every((word, k) => normalized[i + k] !== undefined && stem(normalized[i + k]) === stem(word)),
         );
         if (entry) {
             out.push(entry.docs);
