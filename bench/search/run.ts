@@ -14,7 +14,8 @@ import { chromium, type Page } from '@playwright/test';
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
 import { PAGEFIND_DIR } from '../../src/search/pagefind-files';
 import { chromeFlags, chromePath } from '../chromium';
-import { firstMatchRank, missingTargets, percentile, summarize } from './metrics';
+import { firstMatchRank, firstPageMatchRank, missingTargets, percentile, summarize } from './metrics';
+import { printRealQuestions, REAL_QUESTIONS } from './real-questions';
 import { QUERIES, type LabelledQuery } from './queries';
 
 const START_PAGE = '/guides/getting-started/installation/';
@@ -126,12 +127,15 @@ const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? defaultBuildDir);
 async function main(): Promise<void> {
     if (!existsSync(path.join(buildDir, PAGEFIND_DIR, 'pagefind.js')))
         throw new Error(`No ${buildDir}/${PAGEFIND_DIR}/: run \`npm run build\` first.`);
-    const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
+    const missing = missingTargets([...QUERIES, ...REAL_QUESTIONS], target =>
+        existsSync(path.join(buildDir, target, 'index.html')),
+    );
     if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
     const server = await startServer(Number(process.env.BENCH_PORT ?? 4190), buildDir);
     const { port } = server.address() as AddressInfo;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const runs: QueryRun[] = [];
+    const realRanks: Array<number | null> = [];
     try {
         const page = await browser.newPage();
         let searchBytes = 0;
@@ -166,6 +170,11 @@ async function main(): Promise<void> {
                         .map(({ typed, file, bytes }) => `\n\t\t${(bytes / 1024).toFixed(1)} KiB\t"${typed}"\t${file}`)
                         .join('')}`,
                 );
+        }
+        // The real questions: answered by page (metrics.ts, firstPageMatchRank), reported apart.
+        for (const question of REAL_QUESTIONS) {
+            const { hits } = await runQuery(page, question.query);
+            realRanks.push(firstPageMatchRank(hits, question.expect));
         }
     } finally {
         await browser.close();
@@ -206,6 +215,7 @@ async function main(): Promise<void> {
                 `    ${String(run.rank ?? '-').padStart(2)}  ${run.query.query.padEnd(40)} got ${run.hits[0] ?? '(nothing)'}`,
             );
     }
+    printRealQuestions(REAL_QUESTIONS, realRanks);
     const laterBytes = later.map(run => run.bytes);
     const report = {
         queries: runs.length,
