@@ -29,7 +29,8 @@ export const USER_WORDS: ReadonlyArray<{ users: readonly string[]; docs: string 
     },
     // The docs name the concept by its API name, which the index holds as one word.
     { users: ['order number'], docs: 'OrderCodeStrategy' },
-    { users: ['set the channel', 'select the channel', 'switch channel'], docs: 'channel token' },
+    { users: ['set the channel', 'select the channel', 'switch channel'], docs: 'selecting a channel token' },
+    { users: ['cart', 'basket'], docs: 'active order' },
     // "stuck" is not a docs word: spelling correction would read it as "stock".
     { users: ['job stuck', 'jobs stuck', 'stuck job'], docs: 'job queue worker' },
     { users: ['admin password', 'admin forgot password'], docs: 'administrator password' },
