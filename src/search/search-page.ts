@@ -1,7 +1,7 @@
 import { joinFilters, type SearchRequest } from './client';
 import { sectionFilterBy } from './filters';
 import { RERANK_WINDOW } from './local-search';
-import { DOCSEARCH_QUERY } from './typesense-client';
+import { DOCSEARCH_QUERY, type TypesenseSearch } from './typesense-client';
 import type { DocSearchHit } from './types';
 
 /**
@@ -36,7 +36,7 @@ export function searchPageRequest(options: {
     page: number;
     filter: string;
     collection: string;
-}): SearchRequest {
+}): SearchRequest & TypesenseSearch {
     return {
         ...DOCSEARCH_QUERY,
         collection: options.collection,
@@ -45,7 +45,7 @@ export function searchPageRequest(options: {
         page: options.page,
         per_page: RESULTS_PER_PAGE,
         group_limit: 1,
-    };
+    } satisfies TypesenseSearch;
 }
 
 export interface ResultItem {

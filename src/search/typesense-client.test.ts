@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { createTypesenseClient, snippet, toHit, UNHEALTHY_MS } from './typesense-client';
+import { createTypesenseClient, shuffledNodes, snippet, toHit, UNHEALTHY_MS } from './typesense-client';
+
+/** Keeps the configured node order (Fisher–Yates swaps nothing when random() is just under 1). */
+const inOrder = () => 0.999;
 
 const NODES = ['a.example.net', 'b.example.net', 'c.example.net'].map(host => ({
     host,
@@ -34,10 +37,10 @@ const okBody = (docs = [document()]) => ({
 
 type Answer = (url: string, init: RequestInit) => Promise<Response>;
 function fakeFetch(answers: Answer[]) {
-    const calls: Array<{ url: string; body: unknown; headers: unknown }> = [];
+    const calls: Array<{ url: string; body: unknown; headers: Record<string, string> }> = [];
     let n = 0;
     const fetch = (async (url: string, init: RequestInit) => {
-        calls.push({ url, body: JSON.parse(init.body as string), headers: init.headers });
+        calls.push({ url, body: JSON.parse(init.body as string), headers: init.headers as Record<string, string> });
         return answers[Math.min(n++, answers.length - 1)](url, init);
     }) as unknown as typeof globalThis.fetch;
     return { fetch, calls };
@@ -57,9 +60,11 @@ const hang: Answer = (_url, init) =>
 
 test('the client posts the searches to multi_search with the search key and maps hits, escaped', async () => {
     const { fetch, calls } = fakeFetch([json(okBody())]);
-    const client = createTypesenseClient({ nodes: NODES, apiKey: 'search key' }, { fetch });
+    const client = createTypesenseClient({ nodes: NODES, apiKey: 'search key' }, { fetch, random: inOrder });
     const response = await client.search([{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }]);
     assert.equal(calls[0].url, 'https://a.example.net:443/multi_search?x-typesense-api-key=search%20key');
+    // No CORS preflight: a text/plain POST with the key in the URL is a simple request.
+    assert.deepEqual(calls[0].headers, { 'Content-Type': 'text/plain' });
     assert.deepEqual(calls[0].body, {
         searches: [{ collection: 'vendure-docs', q: 'item order', filter_by: 'language:=en' }],
     });
@@ -79,7 +84,7 @@ test('ungrouped hits are read too', async () => {
     const { fetch } = fakeFetch([
         json({ results: [{ found: 1, hits: [{ document: document({ type: 'lvl2', content: null }) }] }] }),
     ]);
-    const response = await createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch }).search([
+    const response = await createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch, random: inOrder }).search([
         { q: 'addItemToOrder' },
     ]);
     assert.equal(response.results[0].hits[0].type, 'lvl2');
@@ -94,7 +99,10 @@ test('a 5xx, a timeout or a malformed body moves on to the next node', async () 
         json({ results: [{ hits: [] }] }),
     ]) {
         const { fetch, calls } = fakeFetch([failure, json(okBody())]);
-        const client = createTypesenseClient({ nodes: NODES, apiKey: 'k', connectionTimeoutSeconds: 0.05 }, { fetch });
+        const client = createTypesenseClient(
+            { nodes: NODES, apiKey: 'k', connectionTimeoutSeconds: 0.05 },
+            { fetch, random: inOrder },
+        );
         const response = await client.search([{ q: 'order' }]);
         assert.equal(response.results[0].nbHits, 1);
         assert.deepEqual(
@@ -107,21 +115,27 @@ test('a 5xx, a timeout or a malformed body moves on to the next node', async () 
 test('when every node fails the search fails (never "no results"), and a 4xx is not retried', async () => {
     const down = fakeFetch([json({}, 500)]);
     await assert.rejects(
-        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: down.fetch }).search([{ q: 'x' }]),
+        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: down.fetch, random: inOrder }).search([
+            { q: 'x' },
+        ]),
         /HTTP 500/,
     );
     assert.equal(down.calls.length, 3);
 
     const unauthorized = fakeFetch([json({ message: 'Forbidden' }, 401)]);
     await assert.rejects(
-        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: unauthorized.fetch }).search([{ q: 'x' }]),
+        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: unauthorized.fetch, random: inOrder }).search([
+            { q: 'x' },
+        ]),
         /HTTP 401/,
     );
     assert.equal(unauthorized.calls.length, 1);
 
     const refused = fakeFetch([json({ results: [{ code: 404, error: 'Not found.' }] })]);
     await assert.rejects(
-        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: refused.fetch }).search([{ q: 'x' }]),
+        createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch: refused.fetch, random: inOrder }).search([
+            { q: 'x' },
+        ]),
         /Not found/,
     );
 });
@@ -129,7 +143,7 @@ test('when every node fails the search fails (never "no results"), and a 4xx is 
 test('a failed node is skipped for a while, then tried again', async () => {
     let clock = 0;
     const { fetch, calls } = fakeFetch([json({}, 502), json(okBody())]);
-    const client = createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch, now: () => clock });
+    const client = createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch, now: () => clock, random: inOrder });
     await client.search([{ q: 'order' }]);
     await client.search([{ q: 'order' }]);
     clock += UNHEALTHY_MS;
@@ -150,4 +164,24 @@ test('snippet shows the words around the first match', () => {
 
 test('a document without url or title is an error, not a broken hit', () => {
     assert.throws(() => toHit({ id: 'x', content: 'y' }, 'y'), /without url/);
+});
+
+test('each client tries the nodes in a random order, as the official client does, so browsers spread over the cluster', async () => {
+    assert.deepEqual(
+        shuffledNodes(['a', 'b', 'c'], () => 0),
+        ['b', 'c', 'a'],
+    );
+    assert.deepEqual(shuffledNodes(['a', 'b', 'c'], inOrder), ['a', 'b', 'c']);
+    const firstAsked = new Set<string>();
+    for (const random of [() => 0, inOrder, () => 0.4]) {
+        const { fetch, calls } = fakeFetch([json({}, 503), json({}, 503), json(okBody())]);
+        await createTypesenseClient({ nodes: NODES, apiKey: 'k' }, { fetch, random }).search([{ q: 'order' }]);
+        // Every node is still tried once when the others fail.
+        assert.deepEqual(
+            calls.map(call => new URL(call.url).hostname).sort(),
+            NODES.map(node => node.host),
+        );
+        firstAsked.add(new URL(calls[0].url).hostname);
+    }
+    assert.equal(firstAsked.size, 3, 'different clients start at different nodes');
 });

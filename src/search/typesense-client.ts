@@ -3,6 +3,11 @@ import { highlightTerms } from './escape';
 import { docSearchHit, field, queryTerms } from './hits';
 import type { SearchClient, SearchRequest, SearchResult } from './client';
 import type { DocSearchHit, HitType } from './types';
+import type { DocumentSchema } from 'typesense/lib/Typesense/Documents';
+import type { MultiSearchRequestSchema } from 'typesense/lib/Typesense/Types';
+
+/** One search of a multi_search, as the `typesense` client types it (a type only: nothing of it is bundled). */
+export type TypesenseSearch = MultiSearchRequestSchema<DocumentSchema, string>;
 
 /**
  * The hosted backend: a small `fetch` client for Typesense's `POST /multi_search`, used by the
@@ -24,7 +29,11 @@ export interface TypesenseClientConfig {
     connectionTimeoutSeconds?: number;
 }
 
-/** The DocSearch query the modal sends (typesense-docsearch-react), reused by the search page. */
+/**
+ * The search page's query: the fields of a DocSearch record, one page per group, ranked by text
+ * match first. (The modal sends its own defaults with themeConfig's `typesenseSearchParameters`
+ * over them: plugins/search-index/typesense/modal-request.ts reads them from the installed modal.)
+ */
 export const DOCSEARCH_QUERY = {
     query_by:
         'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
@@ -32,7 +41,7 @@ export const DOCSEARCH_QUERY = {
         'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
     group_by: 'url_without_anchor',
     sort_by: '_text_match:desc,item_priority:desc',
-} as const;
+} as const satisfies Partial<TypesenseSearch>;
 
 /** A node that failed is skipped for this long, unless every node has failed. */
 export const UNHEALTHY_MS = 60_000;
@@ -61,6 +70,21 @@ interface ResultBody {
 export interface TypesenseDeps {
     fetch?: typeof fetch;
     now?: () => number;
+    /** In [0, 1), like Math.random: picks the order the nodes are tried in. */
+    random?: () => number;
+}
+
+/**
+ * The nodes in a random order, as the official client orders them (`randomizeNodes`, on by
+ * default), so the browsers spread over the cluster instead of all asking the first node.
+ */
+export function shuffledNodes<T>(nodes: readonly T[], random: () => number = Math.random): T[] {
+    const out = [...nodes];
+    for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
 }
 
 function text(value: unknown): string | null {
@@ -143,11 +167,12 @@ export function createTypesenseClient(config: TypesenseClientConfig, deps: Types
     const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
     const now = deps.now ?? (() => Date.now());
     const timeoutMs = (config.connectionTimeoutSeconds ?? 2) * 1000;
+    const nodes = shuffledNodes(config.nodes, deps.random);
     const failedAt = new Map<number, number>();
 
-    /** Healthy nodes first, in configured order; the rest after them. */
+    /** Healthy nodes first, in this client's (shuffled) order; the rest after them. */
     function order(): number[] {
-        const all = config.nodes.map((_, index) => index);
+        const all = nodes.map((_, index) => index);
         const healthy = all.filter(index => now() - (failedAt.get(index) ?? -Infinity) >= UNHEALTHY_MS);
         return [...healthy, ...all.filter(index => !healthy.includes(index))];
     }
@@ -161,7 +186,9 @@ export function createTypesenseClient(config: TypesenseClientConfig, deps: Types
             try {
                 response = await doFetch(url, {
                     method: 'POST',
-                    headers: { 'Content-Type': 'application/json' },
+                    // A "simple" request: text/plain and the key in the URL need no CORS preflight
+                    // (the official client does the same); Typesense reads the body as JSON anyway.
+                    headers: { 'Content-Type': 'text/plain' },
                     body: JSON.stringify({ searches: requests }),
                     signal: controller.signal,
                 });
@@ -198,7 +225,7 @@ export function createTypesenseClient(config: TypesenseClientConfig, deps: Types
             let lastError: unknown = new TypesenseError('No Typesense node configured', false);
             for (const index of order()) {
                 try {
-                    const body = (await ask(config.nodes[index], requests)) as { results?: unknown };
+                    const body = (await ask(nodes[index], requests)) as { results?: unknown };
                     if (!Array.isArray(body?.results) || body.results.length !== requests.length)
                         throw new TypesenseError('Typesense returned a malformed multi_search response', true);
                     const results = body.results.map((result, i) => readResult(result, requests[i].q));

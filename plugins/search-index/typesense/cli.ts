@@ -11,7 +11,7 @@ import { DEFAULT_COLLECTION, typesenseNodes } from '../../../src/search/config';
 import { siteUrl } from '../../../src/site';
 import { toDocSearchRecords } from '../records';
 import { extractSite } from '../site';
-import { publishToTypesense, type TypesenseAdmin } from './indexer';
+import { publishToTypesense } from './indexer';
 
 async function main(): Promise<void> {
     const dryRun = process.argv.includes('--dry-run');
@@ -37,9 +37,10 @@ async function main(): Promise<void> {
         apiKey,
         connectionTimeoutSeconds: 30,
         retryIntervalSeconds: 2,
+        // Safe to retry: every step of publishToTypesense can be repeated (see indexer.ts).
         numRetries: 3,
     });
-    const report = await publishToTypesense(client as unknown as TypesenseAdmin, records, {
+    const report = await publishToTypesense(client, records, {
         alias: process.env.TYPESENSE_COLLECTION?.trim() || DEFAULT_COLLECTION,
         log: message => console.info(message),
     });

@@ -5,7 +5,9 @@ import { createTypesenseClient } from '../../../src/search/typesense-client';
 import { searchPageRequest } from '../../../src/search/search-page';
 import { toDocSearchRecords } from '../records';
 import type { ExtractedPage } from '../types';
-import { FAKE_HOSTS, SCENARIO_HEADER, searchRecords, startFakeCluster, type Scenario } from './fake-cluster';
+import type { DocSearchRecord } from '../types';
+import { FAKE_HOSTS, SCENARIO_HEADER, fakeCollection, startFakeCluster, type Scenario } from './fake-cluster';
+import { describeErrors, specValidators } from './openapi';
 
 const page = (
     path: string,
@@ -52,49 +54,108 @@ const RECORDS = [
 ].flatMap(toDocSearchRecords);
 
 const FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
+const collection = fakeCollection(RECORDS, 'docs');
+const search = (params: Record<string, unknown>) =>
+    collection.search({ collection: 'docs', q: 'shipping', query_by: QUERY_BY, ...params });
+const QUERY_BY = 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,content';
+const spec = specValidators();
 
-test('searchRecords matches word prefixes, filters, groups by page and pages through groups', () => {
-    const all = searchRecords(
-        RECORDS,
-        {
-            collection: 'docs',
-            q: 'ship',
-            query_by: 'hierarchy.lvl1,content',
-            filter_by: FILTER,
-            group_by: 'url_without_anchor',
-            group_limit: 1,
-        },
-        'docs',
-    ) as {
+test('the fake refuses what Typesense refuses, with its messages and status codes', () => {
+    const refusals: Array<[Record<string, unknown>, number, string]> = [
+        [
+            { filter_by: `${FILTER} && section:=[Learn]` },
+            404,
+            'Could not find a filter field named `section` in the schema.',
+        ],
+        [{ group_by: 'content' }, 400, 'Group by field `content` should be a facet field.'],
+        [{ group_by: 'page' }, 404, 'Could not find a field named `page` in the schema.'],
+        [{ per_page: 251 }, 422, 'Only upto 250 hits can be fetched per page.'],
+        [{ group_by: 'url', group_limit: 100 }, 400, 'Value of `group_limit` must be between 1 and 99.'],
+        [{ sort_by: 'url:desc' }, 404, 'Could not find a field named `url` in the schema for sorting.'],
+        [
+            { sort_by: 'item_priority:desc,item_priority:asc,_text_match:desc,item_priority:desc' },
+            422,
+            'Only upto 3 sort_by fields can be specified.',
+        ],
+        [{ query_by: 'content,item_priority' }, 400, 'Field `item_priority` should be a string or a string array.'],
+        [{ filter_by: 'language:=en &&' }, 400, 'Could not parse the filter query.'],
+        [{ collection: 'other' }, 404, 'Not found.'],
+    ];
+    for (const [params, code, error] of refusals)
+        assert.deepEqual(search(params), { code, error }, JSON.stringify(params));
+});
+
+test('the fake accepts valid filters of any schema field (version, type), whatever the site parser knows', () => {
+    const result = search({ filter_by: `${FILTER} && version:=current && type:=[lvl1, lvl2]` }) as {
         found: number;
-        grouped_hits: Array<{ hits: Array<{ document: { url: string } }> }>;
+        hits: Array<{ document: DocSearchRecord }>;
     };
-    assert.equal(all.found, 2);
+    assert.ok(result.found > 0);
+    assert.ok(
+        result.hits.every(hit => hit.document.version === 'current' && ['lvl1', 'lvl2'].includes(hit.document.type)),
+    );
+    const none = search({ filter_by: 'version:!=current' }) as { found: number };
+    assert.equal(none.found, 0);
+});
+
+test('sort_by orders field by field, with text match where given or added; include_fields shapes the documents', () => {
+    type Hits = { hits: Array<{ document: DocSearchRecord; text_match: number }> };
+    const byPriority = search({ sort_by: 'item_priority:desc', per_page: 50 }) as Hits;
+    const priorities = byPriority.hits.map(hit => hit.document.item_priority);
     assert.deepEqual(
-        all.grouped_hits.map(group => group.hits.length),
+        priorities,
+        [...priorities].sort((a, b) => b - a),
+    );
+    assert.equal(byPriority.hits[0].document.type, 'lvl1');
+    const byText = search({ sort_by: '_text_match:desc,item_priority:asc', per_page: 50 }) as Hits;
+    const scores = byText.hits.map(hit => hit.text_match);
+    assert.deepEqual(
+        scores,
+        [...scores].sort((a, b) => b - a),
+    );
+    assert.notDeepEqual(
+        byText.hits.map(hit => hit.document.id),
+        byPriority.hits.map(hit => hit.document.id),
+    );
+    const slim = search({ include_fields: 'url,id' }) as Hits;
+    assert.ok(slim.hits.length > 0);
+    for (const hit of slim.hits) assert.deepEqual(Object.keys(hit.document).sort(), ['id', 'url']);
+});
+
+test('every query word must match; the last also as a prefix; typos only when nothing matches exactly', () => {
+    const found = (q: string) => (search({ q }) as { found: number }).found;
+    assert.ok(found('ship') > 0, 'prefix of the last word');
+    assert.equal(found('ship method'), found('ship methods'), 'the last word matches as a prefix');
+    assert.equal(found('ship xyzzy'), found('ship'), 'a word nothing has is dropped from the right');
+    assert.ok(found('shiping') > 0, 'one typo in a word of 7 letters');
+    assert.equal(found('qxzvwplkjh'), 0);
+});
+
+test('grouping counts groups as found and hits as found_docs, at most group_limit hits a group', () => {
+    const grouped = search({ filter_by: FILTER, group_by: 'url_without_anchor', group_limit: 1 }) as {
+        found: number;
+        found_docs: number;
+        grouped_hits: Array<{ group_key: string[]; hits: unknown[] }>;
+    };
+    assert.equal(grouped.found, 2);
+    assert.ok(grouped.found_docs > grouped.found);
+    assert.deepEqual(
+        grouped.grouped_hits.map(group => group.hits.length),
         [1, 1],
     );
-    const section = searchRecords(
-        RECORDS,
-        {
-            collection: 'docs',
-            q: 'ship',
-            filter_by: `${FILTER} && hierarchy.lvl0:=[\`User Guide\`]`,
-            group_by: 'url_without_anchor',
-        },
-        'docs',
-    ) as { found: number };
+    const section = search({
+        filter_by: `${FILTER} && hierarchy.lvl0:=[\`User Guide\`]`,
+        group_by: 'url_without_anchor',
+    }) as {
+        found: number;
+    };
     assert.equal(section.found, 1);
-    const second = searchRecords(
-        RECORDS,
-        { collection: 'docs', q: 'ship', group_by: 'url_without_anchor', per_page: 1, page: 2 },
-        'docs',
-    ) as { grouped_hits: unknown[] };
-    assert.equal(second.grouped_hits.length, 1);
-    assert.deepEqual(searchRecords(RECORDS, { collection: 'other', q: 'ship' }, 'docs'), {
-        code: 404,
-        error: 'Not found.',
-    });
+});
+
+test('what the fake answers is what the OpenAPI spec describes, refusals included', () => {
+    const validate = spec.schema('MultiSearchResult');
+    const results = [search({ group_by: 'url' }), search({}), search({ per_page: 251 })];
+    assert.ok(validate({ results }), describeErrors(validate));
 });
 
 test('our Typesense client against the fake cluster over HTTP: results, failover and every failure mode', async () => {

@@ -8,16 +8,22 @@
  *   x-fake-typesense: malformed        HTTP 200 with a body that is not JSON
  *   x-fake-typesense: first-node-down  HTTP 503 from the first node only (the others answer)
  *
+ * Its collection is created from `docSearchSchema()` (schema.ts), the schema the indexer
+ * creates, and every search goes through `search-rules.ts` (the server's checks and error
+ * messages) and `filter-by.ts` (Typesense's filter grammar, independent of the site's own
+ * filter code) before `fake-search.ts` ranks it. So a search a real cluster would refuse is
+ * refused here, with the same `{code, error}` entry in `results`.
+ *
  * `tsx plugins/search-index/typesense/fake-cluster.ts` serves the build in FAKE_TYPESENSE_BUILD
- * (used by tests/search-hosted, see its README); the search is a small prefix match, enough to
- * check what the UI does with real responses, not Typesense's ranking.
+ * (used by tests/search-hosted, see its README).
  */
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-import { parseFilterBy, type SearchFilters } from '../../../src/search/filters';
 import type { DocSearchRecord } from '../types';
+import { FakeIndex } from './fake-search';
+import { docSearchSchema } from './schema';
 
 export const SCENARIO_HEADER = 'x-fake-typesense';
 export type Scenario = 'ok' | 'timeout' | 'error-5xx' | 'malformed' | 'first-node-down';
@@ -31,99 +37,15 @@ export interface FakeClusterOptions {
     hosts?: readonly string[];
 }
 
-export interface SearchParams {
-    collection?: string;
-    q?: string;
-    query_by?: string;
-    filter_by?: string;
-    group_by?: string;
-    group_limit?: number;
-    page?: number;
-    per_page?: number;
-}
-
-function words(text: string): string[] {
-    return text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
-}
-
-function matchesFilters(record: DocSearchRecord, filters: SearchFilters): boolean {
-    if (filters.language && !filters.language.includes(record.language)) return false;
-    if (filters.docusaurus_tag && !filters.docusaurus_tag.includes(record.docusaurus_tag)) return false;
-    if (filters.section && !filters.section.includes(record['hierarchy.lvl0'])) return false;
-    return true;
-}
-
-/** One multi_search entry: every query word must start a word of a `query_by` field. */
-export function searchRecords(
-    records: DocSearchRecord[],
-    params: SearchParams,
-    collection: string,
-): Record<string, unknown> {
-    if (params.collection !== collection) return { code: 404, error: 'Not found.' };
-    const fields = (params.query_by ?? 'hierarchy.lvl1,content').split(',').map(field => field.trim()) as Array<
-        keyof DocSearchRecord
-    >;
-    const terms = words(params.q ?? '');
-    let filters: SearchFilters;
-    try {
-        filters = parseFilterBy(params.filter_by);
-    } catch (error) {
-        return { code: 400, error: (error as Error).message };
-    }
-    const scored = records
-        .filter(record => matchesFilters(record, filters))
-        .map(record => {
-            let score = 0;
-            for (const term of terms) {
-                const index = fields.findIndex(field =>
-                    words(String(record[field] ?? '')).some(word => word.startsWith(term)),
-                );
-                if (index < 0) return null;
-                score += fields.length - index;
-            }
-            return { record, score };
-        })
-        .filter((entry): entry is { record: DocSearchRecord; score: number } => entry !== null)
-        .sort((a, b) => b.score - a.score || b.record.item_priority - a.record.item_priority);
-
-    const perPage = params.per_page ?? 10;
-    const page = params.page ?? 1;
-    const hit = (entry: { record: DocSearchRecord; score: number }) => ({
-        document: entry.record,
-        highlight: {},
-        highlights: [],
-        text_match: entry.score,
-    });
-    const base = {
-        facet_counts: [],
-        out_of: records.length,
-        page,
-        search_time_ms: 0,
-        request_params: { collection_name: collection, per_page: perPage, q: params.q ?? '' },
-    };
-    if (!params.group_by) {
-        return { ...base, found: scored.length, hits: scored.slice((page - 1) * perPage, page * perPage).map(hit) };
-    }
-    const groups = new Map<string, typeof scored>();
-    for (const entry of scored) {
-        const key = String(entry.record[params.group_by as keyof DocSearchRecord]);
-        const group = groups.get(key) ?? [];
-        group.push(entry);
-        groups.set(key, group);
-    }
-    const all = [...groups.entries()];
+/** The records as a collection with the site's schema, searchable like a one-collection cluster. */
+export function fakeCollection(records: DocSearchRecord[], collection: string) {
+    const index = new FakeIndex(docSearchSchema(collection), records);
     return {
-        ...base,
-        found: all.length,
-        found_docs: scored.length,
-        grouped_hits: all.slice((page - 1) * perPage, page * perPage).map(([key, group]) => ({
-            group_key: [key],
-            found: group.length,
-            hits: group.slice(0, params.group_limit ?? 3).map(hit),
-        })),
+        /** One multi_search entry; an unknown collection is refused as the server refuses it. */
+        search(params: Record<string, unknown>): Record<string, unknown> {
+            if (params.collection !== collection) return { code: 404, error: 'Not found.' };
+            return index.search(params);
+        },
     };
 }
 
@@ -141,6 +63,7 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
 
 export function handler(options: FakeClusterOptions, node: string): http.RequestListener {
     const hosts = options.hosts ?? FAKE_HOSTS;
+    const collection = fakeCollection(options.records, options.collection);
     return (req, res) => {
         cors(res, req);
         const url = new URL(req.url ?? '/', 'http://fake');
@@ -159,15 +82,17 @@ export function handler(options: FakeClusterOptions, node: string): http.Request
             if (scenario === 'malformed') return send(res, 200, '{"results": [{"found": 3, "grouped_hits": [');
             if (key !== options.apiKey)
                 return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
-            let body: { searches?: SearchParams[] };
+            // Any content type: the server reads the body as JSON whatever the header says, which
+            // is why browsers can send text/plain and skip the CORS preflight.
+            let body: { searches?: Array<Record<string, unknown>> };
             try {
-                body = JSON.parse(raw) as { searches?: SearchParams[] };
+                body = JSON.parse(raw) as { searches?: Array<Record<string, unknown>> };
             } catch {
                 return send(res, 400, { message: 'Bad JSON.' });
             }
             if (!Array.isArray(body.searches)) return send(res, 400, { message: 'Missing `searches` array.' });
             send(res, 200, {
-                results: body.searches.map(params => searchRecords(options.records, params, options.collection)),
+                results: body.searches.map(params => collection.search(params)),
             });
         });
     };
