@@ -7,7 +7,7 @@ test('without TYPESENSE_HOST the site searches the embedded index with a placeho
     const config = searchThemeConfig({});
     assert.equal(config.searchBackend, 'pagefind');
     assert.equal(config.contextualSearch, true);
-    assert.deepEqual(config.typesenseSearchParameters, {});
+    assert.deepEqual(config.typesenseSearchParameters, { group_by: 'url_without_anchor' });
     assert.equal(config.typesenseServerConfig.nodes.length, 1);
     assert.equal(config.typesenseServerConfig.nodes[0].port, 443);
     // The theme builds opensearch.xml's template and the route from this: /search/?q=, no redirect.

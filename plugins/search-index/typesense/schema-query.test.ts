@@ -50,9 +50,11 @@ test('every filter reads schema fields, in Typesense filter grammar (parsed inde
     for (const [name, search] of searches) {
         let read: string[] = [];
         try {
-            read = filterFields(parseFilter(String(search.filter_by ?? ''), DOCSEARCH_FIELDS));
+            read = filterFields(
+                parseFilter(typeof search.filter_by === 'string' ? search.filter_by : '', DOCSEARCH_FIELDS),
+            );
         } catch (error) {
-            assert.fail(`${name}: ${(error as FilterError).message} (filter_by ${String(search.filter_by)})`);
+            assert.fail(`${name}: ${(error as FilterError).message} (filter_by ${JSON.stringify(search.filter_by)})`);
         }
         assert.ok(read.length > 0, `${name}: the contextual filter is sent`);
         for (const field of read) assert.ok(fields.has(field), `${name}: filter ${field}`);
