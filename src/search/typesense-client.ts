@@ -41,6 +41,10 @@ export const DOCSEARCH_QUERY = {
         'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
     group_by: 'url_without_anchor',
     sort_by: '_text_match:desc,item_priority:desc',
+    // Every record repeats its page's hierarchy, so a heading record matches the page title
+    // field too and would outrank the title record by its number of matching fields; without
+    // that, a tie goes to item_priority and a page found by its title is shown by its title.
+    prioritize_num_matching_fields: false,
 } as const satisfies Partial<TypesenseSearch>;
 
 /** A node that failed is skipped for this long, unless every node has failed. */

@@ -197,3 +197,16 @@ test('our Typesense client against the fake cluster over HTTP: results, failover
         await cluster.close();
     }
 });
+
+test('prioritize_num_matching_fields: on, a record matching in more fields wins; off, the tie goes to the next sort field', () => {
+    const first = (prioritize: boolean) =>
+        (
+            search({
+                filter_by: 'hierarchy.lvl0:=[`User Guide`]',
+                sort_by: '_text_match:desc,item_priority:desc',
+                prioritize_num_matching_fields: prioritize,
+            }) as { hits: Array<{ document: DocSearchRecord }> }
+        ).hits[0].document.type;
+    assert.equal(first(true), 'content');
+    assert.equal(first(false), 'lvl1');
+});

@@ -13,7 +13,7 @@
  * - `_text_match` orders by the fields of the server's `text_match_info`, in its order: words
  *   matched, typos and prefixes (fewer first), the best field's score (its words, an exact match
  *   of the whole field, how close the words are), that field's weight (the first `query_by` field
- *   weighs most) and the number of fields that matched.
+ *   weighs most) and the number of fields that matched (`prioritize_num_matching_fields`).
  * - `sort_by` is applied field by field as the server standardizes it (`search-rules.ts`: with
  *   `_text_match:desc` added when missing); remaining ties go to the later document, as the
  *   server's result heap breaks them by sequence id.
@@ -238,7 +238,13 @@ export class FakeIndex {
         const typoPrefixScore = Math.max(0, 255 - typoPrefixCost);
         return {
             doc,
-            textMatch: [words.length, typoPrefixScore, fieldScore, best.weight, fieldWords.size],
+            textMatch: [
+                words.length,
+                typoPrefixScore,
+                fieldScore,
+                best.weight,
+                search.prioritizeNumMatchingFields ? fieldWords.size : 0,
+            ],
             textMatchInfo: {
                 best_field_score: String(fieldScore),
                 best_field_weight: best.weight,

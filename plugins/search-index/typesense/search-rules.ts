@@ -66,6 +66,8 @@ export interface CheckedSearch {
     excludeFields: string[];
     prefix: boolean;
     numTypos: number;
+    /** Whether more matching fields rank higher (the server's default). */
+    prioritizeNumMatchingFields: boolean;
 }
 
 /**
@@ -157,6 +159,7 @@ export function checkSearch(
             excludeFields: listParam(params.exclude_fields),
             prefix: params.prefix !== false && listParam(params.prefix)[0] !== 'false',
             numTypos: numberParam(params.num_typos, DEFAULTS.num_typos),
+            prioritizeNumMatchingFields: params.prioritize_num_matching_fields !== false,
         },
     };
 }
