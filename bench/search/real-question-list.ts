@@ -34,7 +34,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             "Why is the cart a guest built up lost when they log in at checkout, instead of being merged into their account's cart?",
         query: 'guest cart lost when logging in',
         expect: ['/guides/storefront/customer-accounts/', '/guides/core-concepts/orders/'],
-        heading: "What happens to the guest's cart",
+        heading: "The guest's cart is lost after signing in",
         topic: 'active order / login',
     },
     {
@@ -128,7 +128,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question: "Can a shop record an in-store sale as an order without collecting the buyer's name and address?",
         query: 'create order without customer details',
         expect: ['/user-guide/orders/draft-orders/'],
-        heading: 'What the status block checks',
+        heading: 'Walk-in customers: orders without customer details',
         topic: 'draft orders',
     },
     {
@@ -146,7 +146,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             'How can customers place orders and pay cash when the goods are delivered, without an online payment provider?',
         query: 'cash on delivery',
         expect: ['/guides/core-concepts/payment/'],
-        heading: 'A custom payment flow: paying by bank transfer',
+        heading: 'Cash on delivery',
         topic: 'payments',
     },
     {
@@ -155,7 +155,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             'Can a refund be paid out through a different payment method than the one used for the order, e.g. cash in store for a card payment?',
         query: 'refund with different payment method',
         expect: ['/guides/core-concepts/payment/'],
-        heading: 'Refunds and their states',
+        heading: 'Refunding through a different payment method',
         topic: 'refunds',
     },
     {
@@ -189,8 +189,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'How do I integrate a shipping provider API that returns several rates/services, when a Vendure shipping method can only return one price?',
         query: 'shipping provider multiple rates',
-        expect: [],
-        heading: '',
+        expect: ['/guides/core-concepts/shipping/'],
+        heading: 'Carrier APIs that return several rates',
         topic: 'shipping',
     },
     {
@@ -234,8 +234,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Is it possible to show the discounted price from an active promotion on product listing and detail pages before the item is in the cart?',
         query: 'show promotion price on product page',
-        expect: [],
-        heading: '',
+        expect: ['/guides/storefront/product-detail/'],
+        heading: "Showing a promotion's discounted price",
         topic: 'promotions / pricing',
     },
     {
@@ -244,26 +244,27 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             'How can I offer tiered (quantity-based) prices, where the unit price falls as more units are bought?',
         query: 'tiered price',
         expect: [
+            '/guides/core-concepts/products/',
             '/guides/how-to/configurable-products/',
             '/reference/typescript-api/orders/order-item-price-calculation-strategy/',
         ],
-        heading: 'Pricing the configuration',
+        heading: 'Tiered (volume) pricing',
         topic: 'pricing',
     },
     {
         source: 'vendurehq/vendure#1920',
         question: 'Can different customer groups see different prices for the same product (price lists per group)?',
         query: 'price per customer group',
-        expect: ['/guides/core-concepts/customers/'],
-        heading: 'Customer groups',
+        expect: ['/guides/core-concepts/products/', '/guides/core-concepts/customers/'],
+        heading: 'Prices per customer group',
         topic: 'pricing / customer groups',
     },
     {
         source: 'vendurehq/vendure#2063',
         question: "What is the recommended way to show a 'compare at' (was/now) price on a product variant?",
         query: 'compare at price',
-        expect: [],
-        heading: '',
+        expect: ['/guides/core-concepts/products/'],
+        heading: 'Compare-at prices: showing a was/now price',
         topic: 'pricing',
     },
     {
@@ -357,8 +358,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         source: 'vendurehq/vendure#2415',
         question: 'Can a customer be created without an email address, e.g. when importing customers from Shopify?',
         query: 'customer without email address',
-        expect: [],
-        heading: '',
+        expect: ['/guides/core-concepts/customers/'],
+        heading: 'Customers without an email address',
         topic: 'customers',
     },
     {
@@ -725,8 +726,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             "After moving to the React Dashboard, how can the browser tab title and favicon be changed to the shop's own brand, as the Angular Admin UI allowed?",
         query: 'change dashboard title favicon',
-        expect: [],
-        heading: '',
+        expect: ['/guides/extending-the-dashboard/theming/'],
+        heading: 'Changing the browser tab title and favicon',
         topic: 'dashboard branding',
     },
     {
@@ -738,7 +739,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             '/guides/extending-the-dashboard/customizing-pages/customizing-login-page/',
             '/guides/core-concepts/auth/',
         ],
-        heading: 'Things to keep in mind',
+        heading: 'Signing in with a custom authentication strategy',
         topic: 'dashboard login',
     },
     {
@@ -755,8 +756,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'How can the Dashboard interface be translated into a language it does not ship with, and tested before contributing it?',
         query: 'add new dashboard ui language',
-        expect: [],
-        heading: '',
+        expect: ['/guides/extending-the-dashboard/localization/'],
+        heading: 'Adding a display language the Dashboard does not ship with',
         topic: 'dashboard i18n',
     },
     {
@@ -764,8 +765,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Can a custom field such as an MRP price be shown inside the built-in Price and tax section of a variant instead of in the separate Custom fields section?',
         query: 'custom field next to price field',
-        expect: [],
-        heading: '',
+        expect: ['/guides/extending-the-dashboard/customizing-pages/page-blocks/'],
+        heading: 'Placing a custom field next to a built-in block',
         topic: 'dashboard custom fields',
     },
     {
@@ -871,8 +872,11 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             "How can a fresh installation hide Vendure's default dashboard widgets, for example so staff with order access do not see sales summaries?",
         query: 'remove default dashboard widgets',
-        expect: ['/guides/extending-the-admin-ui/dashboard-widgets/'],
-        heading: 'Registering the widget and the default layout',
+        expect: [
+            '/guides/extending-the-dashboard/customizing-pages/insights-widgets/',
+            '/guides/extending-the-admin-ui/dashboard-widgets/',
+        ],
+        heading: 'Hiding or removing the built-in widgets',
         topic: 'dashboard widgets',
     },
     {
