@@ -17,6 +17,7 @@ import path from 'node:path';
 
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import {
     AutoIncrementIdStrategy,
@@ -42,6 +43,7 @@ import {
 // The default cache strategy of a new project; not exported from the package index.
 import { InMemoryCacheStrategy } from '@vendure/core/dist/config/system/in-memory-cache-strategy';
 import { configureSessionCookies, preBootstrapConfig } from '@vendure/core/dist/bootstrap';
+import { warnAboutInsecureApiConfig } from '@vendure/core/dist/get-api-security-warnings';
 import { wrapEarlyMiddlewareHandler } from '@vendure/core/dist/wrap-early-middleware-handler';
 import { importProductsFromCsv, populateCollections, populateInitialData } from '@vendure/core/cli';
 import { testConfig } from '@vendure/testing';
@@ -93,27 +95,38 @@ const configDependentModules = [
 
 /**
  * What `TestServer.bootstrap()` of @vendure/testing does (pre-bootstrap config, Nest app, session
- * cookies, early middleware, listen, job queue), with the app module loaded afresh (see above).
+ * cookies, early middleware, listen, job queue), with the app module loaded afresh (see above), plus two
+ * steps of `bootstrap()` that the TestServer leaves out and the docs' claims rely on: the startup warnings
+ * about CORS and CSRF, and Express's `trust proxy` setting.
  */
 async function bootstrapServer(userConfig: Required<VendureConfig>): Promise<INestApplication> {
     const config = await preBootstrapConfig(userConfig);
     Logger.useLogger(config.logger);
+    warnAboutInsecureApiConfig(config);
     for (const file of configDependentModules) delete require.cache[file];
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { AppModule } = require('@vendure/core/dist/app.module.js') as typeof import('@vendure/core/dist/app.module');
     DefaultLogger.hideNestBoostrapLogs();
-    const app = await NestFactory.create(AppModule, {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule, {
         cors: config.apiOptions.cors,
         logger: new Logger(),
         abortOnError: false,
     });
-    const { tokenMethod } = config.authOptions;
-    if (tokenMethod === 'cookie' || (Array.isArray(tokenMethod) && tokenMethod.includes('cookie')))
-        configureSessionCookies(app, config);
-    for (const middleware of config.apiOptions.middleware.filter(m => m.beforeListen)) {
-        app.use(middleware.route, wrapEarlyMiddlewareHandler(middleware));
+    try {
+        app.set('trust proxy', config.apiOptions.trustProxy);
+        const { tokenMethod } = config.authOptions;
+        if (tokenMethod === 'cookie' || (Array.isArray(tokenMethod) && tokenMethod.includes('cookie')))
+            configureSessionCookies(app, config);
+        for (const middleware of config.apiOptions.middleware.filter(m => m.beforeListen)) {
+            app.use(middleware.route, wrapEarlyMiddlewareHandler(middleware));
+        }
+        await app.listen(config.apiOptions.port, config.apiOptions.hostname);
+    } catch (error) {
+        // A server that refuses to start (a claim may expect that) must not keep the process alive.
+        DefaultLogger.restoreOriginalLogLevel();
+        await app.close().catch(() => undefined);
+        throw error;
     }
-    await app.listen(config.apiOptions.port, config.apiOptions.hostname);
     await app.get(JobQueueService).start();
     DefaultLogger.restoreOriginalLogLevel();
     shortenJobQueueShutdown(app);
@@ -176,6 +189,8 @@ export interface ExampleServerOptions {
     extraPlugins?: Plugins;
     /** Print Vendure's log (also with LOG=1, as in @vendure/testing). */
     log?: boolean;
+    /** Changes the finished config before the server starts (the docs' claims start servers configured as a page says). */
+    configure?: (config: Required<VendureConfig>) => Required<VendureConfig>;
 }
 
 /** Which files and settings decide the populated database; a change to any makes a new cache. */
@@ -190,6 +205,11 @@ function databaseKey(): string {
         hash.update(fs.readFileSync(file));
     }
     return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the populated sample-data database is cached (it exists once a server has started). */
+export function populatedDatabaseFile(): string {
+    return path.join(workDir, `db-${databaseKey()}`, 'populated.sqlite');
 }
 
 /** A port on 127.0.0.1 that nothing listens on now. */
@@ -279,8 +299,8 @@ export class ExampleServer {
         const previousLog = process.env.LOG;
         if (options.log) process.env.LOG = '1';
         const key = databaseKey();
-        const dataDir = path.join(workDir, `db-${key}`);
-        const dbFile = path.join(dataDir, 'populated.sqlite');
+        const dbFile = populatedDatabaseFile();
+        const dataDir = path.dirname(dbFile);
         // Older caches are removed: the key changed, so their content no longer matches.
         if (fs.existsSync(workDir)) {
             for (const entry of fs.readdirSync(workDir)) {
@@ -290,7 +310,7 @@ export class ExampleServer {
         }
         const cached = fs.existsSync(dbFile);
         const cacheStrategy = new ResettableCacheStrategy({ cacheSize: 10000 });
-        const config = exampleConfig({
+        const baseConfig = exampleConfig({
             port: await freePort(),
             database: cached ? fs.readFileSync(dbFile) : new Uint8Array([]),
             // A plugin may add entities and custom fields: their tables are created on the cached database.
@@ -299,6 +319,7 @@ export class ExampleServer {
             cacheStrategy,
             extraPlugins: options.extraPlugins,
         });
+        const config = options.configure ? options.configure(baseConfig) : baseConfig;
         const started = Date.now();
         const app = await bootstrapServer(config);
         const bootstrapped = Date.now();
