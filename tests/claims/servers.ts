@@ -190,6 +190,8 @@ export async function startClaimServer(name: ServerName): Promise<StartedServer>
     try {
         const server = await ExampleServer.start({
             extraPlugins: definition.plugins?.(),
+            // None of these plugins adds entities or custom fields.
+            synchronize: false,
             configure: config => {
                 config.logger = logger;
                 definition.configure(config, logger, redis);

@@ -189,6 +189,11 @@ export interface ExampleServerOptions {
     extraPlugins?: Plugins;
     /** Print Vendure's log (also with LOG=1, as in @vendure/testing). */
     log?: boolean;
+    /**
+     * Whether TypeORM synchronizes the schema of the cached database (default: when `extraPlugins` are given,
+     * since a plugin may add entities or custom fields). Plugins that add neither can skip it: it takes seconds.
+     */
+    synchronize?: boolean;
     /** Changes the finished config before the server starts (the docs' claims start servers configured as a page says). */
     configure?: (config: Required<VendureConfig>) => Required<VendureConfig>;
 }
@@ -314,7 +319,7 @@ export class ExampleServer {
             port: await freePort(),
             database: cached ? fs.readFileSync(dbFile) : new Uint8Array([]),
             // A plugin may add entities and custom fields: their tables are created on the cached database.
-            synchronize: !cached || (options.extraPlugins?.length ?? 0) > 0,
+            synchronize: !cached || (options.synchronize ?? (options.extraPlugins?.length ?? 0) > 0),
             assetDir: path.join(dataDir, 'assets'),
             cacheStrategy,
             extraPlugins: options.extraPlugins,
