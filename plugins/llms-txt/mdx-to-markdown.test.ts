@@ -179,3 +179,20 @@ test('removeHighlightComments removes every comment style Docusaurus reads, and 
         ['a', 'b // highlight-next-line is text here', '"// highlight-next-line"'].join('\n'),
     );
 });
+
+test('an inline MDX comment leaves no extra space behind (the claim links of tests/claims)', () => {
+    const source = [
+        '---',
+        'title: T',
+        '---',
+        '',
+        'A claim. {/* claim: tests/claims/x.ts "a" */} The next sentence.',
+        '',
+        '- Last in an item. {/* claim: tests/claims/x.ts "b" */}',
+        '',
+    ].join('\n');
+    const out = mdxToMarkdown(source, { ...options, title: 'T' });
+    assert.match(out, /^A claim\. The next sentence\.$/m);
+    assert.match(out, /^- Last in an item\.$/m);
+    assert.doesNotMatch(out, /claim:|&#x20;/);
+});

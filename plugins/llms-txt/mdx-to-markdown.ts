@@ -205,7 +205,17 @@ class Converter {
     }
 
     convertChildren(nodes: RootContent[]): RootContent[] {
-        return nodes.flatMap(node => this.convert(node));
+        const converted: RootContent[] = [];
+        for (const node of nodes) {
+            if (node.type === 'mdxTextExpression' && !expressionOf(node.data?.estree ?? undefined)) {
+                // An inline `{/* comment */}` goes with the space before it, so no double or trailing space remains.
+                const previous = converted.at(-1);
+                if (previous?.type === 'text') previous.value = previous.value.replace(/[ \t]+$/, '');
+                continue;
+            }
+            converted.push(...this.convert(node));
+        }
+        return converted;
     }
 
     private convertParent<T extends Parent>(node: T): T {
