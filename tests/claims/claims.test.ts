@@ -14,11 +14,12 @@ import auth from './auth';
 import { claimComment, type Claim, type PageClaims } from './claim';
 import horizontalScaling from './horizontal-scaling';
 import productionConfiguration from './production-configuration';
+import promotions from './promotions';
 import security from './security';
 import { serverDefinitions, startClaimServer, type ServerName, type StartedServer } from './servers';
 import workerJobQueue from './worker-job-queue';
 
-const pages: PageClaims[] = [security, productionConfiguration, horizontalScaling, workerJobQueue, auth];
+const pages: PageClaims[] = [security, productionConfiguration, horizontalScaling, workerJobQueue, auth, promotions];
 
 interface Link {
     page: string;
