@@ -4,7 +4,6 @@
  * one process, and every claim that needs that configuration runs against it.
  */
 import { Query, Resolver } from '@nestjs/graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
     Allow,
     ConfigService,
@@ -90,6 +89,9 @@ VendurePlugin({
     compatibility: '^3.0.0',
 })(AccessPlugin);
 
+/** Apollo's plugin type as Vendure's config sees it (this repository resolves @apollo/server's ESM types). */
+type ApolloPlugin = NonNullable<VendureConfig['apiOptions']['apolloServerPlugins']>[number];
+
 export const securityPage = 'docs/guides/developer-guide/fundamentals/security.md';
 
 type Configure = (config: Required<VendureConfig>, logger: CapturingLogger, redis?: RedisInstance) => void;
@@ -140,11 +142,14 @@ export const serverDefinitions = {
     suggestionsHidden: {
         plugins: () => [HardenPlugin.init({ maxQueryComplexity: 500, apiMode: 'prod' })],
         configure: config => {
-            const { hideFieldSuggestions } = loadPageBlock<{ hideFieldSuggestions: ApolloServerPlugin }>(
+            const { hideFieldSuggestions } = loadPageBlock<{ hideFieldSuggestions: ApolloPlugin }>(
                 securityPage,
                 'src/hide-field-suggestions.ts',
             );
-            config.apiOptions.apolloServerPlugins = [...config.apiOptions.apolloServerPlugins, hideFieldSuggestions];
+            config.apiOptions.apolloServerPlugins = [
+                ...(config.apiOptions.apolloServerPlugins ?? []),
+                hideFieldSuggestions,
+            ];
         },
     },
     /**
