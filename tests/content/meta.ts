@@ -60,3 +60,19 @@ export function readRunMeta(attributes: Record<string, string | true>): RunMeta 
 export function isRunPlugin(attributes: Record<string, string | true>): boolean {
     return attributes['run-plugin'] !== undefined;
 }
+
+/** The file a Vendure project's config is in, and variants of it (`vendure-config.redis.ts`). */
+const configFileName = /(^|\/)vendure-config(\.[\w-]+)?\.ts$/;
+
+/**
+ * A path-titled `ts` block that may be the config a plugin page's examples run with: its file is a
+ * `vendure-config.ts` (or a variant of it), or it is marked `run-config`.
+ */
+export function isConfigTitle(title: string, attributes: Record<string, string | true>): boolean {
+    return configFileName.test(title) || isRunConfig(attributes);
+}
+
+/** Marks the config a page's examples run with, when the page shows several (tests/content/README.md). */
+export function isRunConfig(attributes: Record<string, string | true>): boolean {
+    return attributes['run-config'] !== undefined;
+}

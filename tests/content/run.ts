@@ -6,7 +6,7 @@ import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graph
 import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts';
 import { checkFrontMatter } from './front-matter';
 import { parsePageFile } from './markdown';
-import { isRunPlugin, readRunMeta } from './meta';
+import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from './meta';
 import { isPartial } from './pages';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types';
 
@@ -129,21 +129,27 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
 }
 
 /** The meta conventions of `npm run check:examples` (tests/content/README.md), checked here too because they cost nothing. */
-function checkRunMeta(block: CodeBlock): Failure[] {
+export function checkRunMeta(block: CodeBlock): Failure[] {
     const failures: Failure[] = [];
     const fail = (message: string) => failures.push({ page: block.page, line: block.fenceLine, kind: 'meta', message });
     const run = readRunMeta(block.attributes);
-    if (block.lang === 'graphql') {
+    const title = typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '';
+    const pathTitledTs = block.lang === 'ts' && pathLikeTitle.test(title);
+    // A config block that the examples of a plugin page do not run with says why, as a GraphQL block does.
+    const configBlock = pathTitledTs && isConfigTitle(title, block.attributes);
+    const has = (name: string) => block.attributes[name] !== undefined;
+    if (block.lang === 'graphql' || (configBlock && !has('needs') && !has('expect-error'))) {
         if (run.kind === 'invalid') fail(run.message);
-    } else if (run.kind !== 'run' || run.expectError !== undefined) {
-        fail('no-run, needs and expect-error apply to GraphQL blocks only');
+    } else if (has('needs') || has('expect-error') || has('no-run')) {
+        fail('needs and expect-error apply to GraphQL blocks only; no-run to GraphQL blocks and config blocks');
     }
-    if (isRunPlugin(block.attributes)) {
-        const title = typeof block.attributes.title === 'string' ? block.attributes.title.trim() : '';
-        if (block.lang !== 'ts' || !pathLikeTitle.test(title))
-            fail(
-                'run-plugin belongs on a ts block titled with its file path (title="src/plugins/x/x.plugin.ts") that exports the plugin class',
-            );
-    }
+    if (isRunPlugin(block.attributes) && !pathTitledTs)
+        fail(
+            'run-plugin belongs on a ts block titled with its file path (title="src/plugins/x/x.plugin.ts") that exports the plugin class',
+        );
+    if (isRunConfig(block.attributes) && !pathTitledTs)
+        fail(
+            'run-config belongs on a ts block titled with its file path (title="src/vendure-config.ts") that exports the config',
+        );
     return failures;
 }

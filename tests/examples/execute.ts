@@ -56,7 +56,10 @@ export function emptyResult(plan: PagePlan): PageResult {
         ran: 0,
         passed: 0,
         needsSetup: [],
-        optedOut: [],
+        optedOut: plan.configOptOuts.map(({ block, reason }) => ({
+            line: block.fenceLine,
+            text: `config not run with: ${reason}`,
+        })),
         definitionsOnly: plan.definitionsOnly,
         failures: [...plan.failures],
         ms: 0,

@@ -118,3 +118,51 @@ test('a GraphQL block opted out of the content check is not run either, and coun
         [{ kind: 'no-run', reason: 'no-check: needs the partner strategy' }],
     );
 });
+
+test("a plugin page's config is its vendure-config.ts block; with several, run-config picks one and no-run leaves one out", () => {
+    const plugin = fence('title="src/plugins/a/a.plugin.ts" run-plugin', 'export class A {}', 'ts');
+    const config = (meta: string, file = 'src/vendure-config.ts') =>
+        fence(`title="${file}" ${meta}`, 'export const config = {};', 'ts');
+    const line = (block: { fenceLine: number } | undefined) => block?.fenceLine;
+
+    const one = planPage(page(plugin + config('')));
+    assert.deepEqual([line(one.configBlock), one.failures], [10, []]);
+
+    // Only a page that builds a plugin runs with its config.
+    assert.equal(planPage(page(config(''))).configBlock, undefined);
+
+    const picked = planPage(page(plugin + config('') + config('run-config', 'src/vendure-config.redis.ts')));
+    assert.deepEqual([line(picked.configBlock), picked.failures], [14, []]);
+
+    const leftOut = planPage(page(plugin + config('') + config('no-run="needs Redis"', 'src/vendure-config.redis.ts')));
+    assert.equal(line(leftOut.configBlock), 10);
+    assert.deepEqual(
+        leftOut.configOptOuts.map(o => [line(o.block), o.reason]),
+        [[14, 'needs Redis']],
+    );
+
+    // Another file marked run-config is the config too.
+    const marked = planPage(page(plugin + config('run-config', 'src/config/dev.ts')));
+    assert.equal(line(marked.configBlock), 10);
+
+    const ambiguous = planPage(page(plugin + config('') + config('', 'src/vendure-config.prod.ts')));
+    assert.equal(ambiguous.configBlock, undefined);
+    assert.deepEqual(
+        ambiguous.failures.map(f => [f.line, f.message.split(':')[0]]),
+        [
+            [10, 'this page shows 2 configs (lines 10, 14)'],
+            [14, 'this page shows 2 configs (lines 10, 14)'],
+        ],
+    );
+
+    const twoMarked = planPage(page(plugin + config('run-config') + config('run-config', 'src/vendure-config.b.ts')));
+    assert.deepEqual(
+        twoMarked.failures.map(f => [f.line, f.message]),
+        [[14, 'only one config block runs: run-config is already on line 10']],
+    );
+    const both = planPage(page(plugin + config('run-config no-run="x"')));
+    assert.deepEqual(
+        both.failures.map(f => f.message),
+        ['a config block is either run-config or no-run, not both'],
+    );
+});

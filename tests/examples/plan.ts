@@ -13,7 +13,8 @@ import {
     type ParsedBlock,
 } from '../content/check-graphql';
 import { isSdlDocument } from '../content/check-sdl';
-import { isRunPlugin, readRunMeta, type RunMeta } from '../content/meta';
+import { pathLikeTitle } from '../content/check-ts';
+import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta, type RunMeta } from '../content/meta';
 import type { CodeBlock, Failure, Page } from '../content/types';
 
 export interface JsonBlock {
@@ -44,6 +45,10 @@ export interface PagePlan {
     definitionsOnly: number;
     /** Path-titled ts blocks marked `run-plugin`. */
     pluginBlocks: CodeBlock[];
+    /** On a page with `run-plugin` blocks, the config it shows, which the plugin's server runs with. */
+    configBlock?: CodeBlock;
+    /** Configs the page shows but does not run with (`no-run="…"`), with the reason. */
+    configOptOuts: Array<{ block: CodeBlock; reason: string }>;
     /** Mistakes in the page's conventions (orphan Variables, a Response that is not `{ "data": … }`, …). */
     failures: Failure[];
 }
@@ -184,7 +189,51 @@ export function planPage(page: Page): PagePlan {
     }
     examples.push(...noCheck);
     examples.sort((a, b) => a.block.fenceLine - b.block.fenceLine);
-    failures.sort((a, b) => a.line - b.line);
     const pluginBlocks = page.blocks.filter(b => b.lang === 'ts' && isRunPlugin(b.attributes));
-    return { page: page.path, examples, definitionsOnly, pluginBlocks, failures };
+    const config = pluginBlocks.length > 0 ? pickConfig(page, fail) : { configOptOuts: [] };
+    failures.sort((a, b) => a.line - b.line);
+    return { page: page.path, examples, definitionsOnly, pluginBlocks, ...config, failures };
+}
+
+/**
+ * The config a plugin page's server runs with: its one path-titled `vendure-config.ts` (or variant) block
+ * that is not opted out with `no-run`, or the one block marked `run-config`. A page that shows several
+ * configs must say which one its responses come from.
+ */
+function pickConfig(
+    page: Page,
+    fail: (block: CodeBlock, message: string) => void,
+): Pick<PagePlan, 'configBlock' | 'configOptOuts'> {
+    const candidates = page.blocks.filter(b => b.lang === 'ts' && isConfigTitle(titleOf(b), b.attributes));
+    const configOptOuts: PagePlan['configOptOuts'] = [];
+    const runnable: CodeBlock[] = [];
+    for (const block of candidates) {
+        const meta = readRunMeta(block.attributes);
+        if (!pathLikeTitle.test(titleOf(block))) {
+            fail(block, 'run-config belongs on a ts block titled with its file path (title="src/vendure-config.ts")');
+        } else if (meta.kind === 'no-run') {
+            if (isRunConfig(block.attributes)) fail(block, 'a config block is either run-config or no-run, not both');
+            else configOptOuts.push({ block, reason: meta.reason });
+        } else if (meta.kind === 'invalid') {
+            fail(block, meta.message);
+        } else {
+            runnable.push(block);
+        }
+    }
+    const marked = runnable.filter(b => isRunConfig(b.attributes));
+    if (marked.length > 1) {
+        for (const block of marked.slice(1))
+            fail(block, `only one config block runs: run-config is already on line ${marked[0].fenceLine}`);
+    }
+    if (marked.length > 0) return { configBlock: marked[0], configOptOuts };
+    if (runnable.length > 1) {
+        const lines = runnable.map(b => b.fenceLine).join(', ');
+        for (const block of runnable)
+            fail(
+                block,
+                `this page shows ${runnable.length} configs (lines ${lines}): mark the one its responses come from with run-config, or opt the others out with no-run="why"`,
+            );
+        return { configOptOuts };
+    }
+    return { configBlock: runnable[0], configOptOuts };
 }

@@ -1,9 +1,12 @@
 /**
  * Loads the plugin a page builds: the page's path-titled ts blocks are written to a git-ignored folder inside
  * the repository (so `node_modules` resolves) as JavaScript transpiled to CommonJS with the TypeScript compiler API
- * (with `emitDecoratorMetadata`, which NestJS injection and TypeORM columns need), and the `run-plugin`
- * blocks are required for the plugin classes they export.
+ * (with `emitDecoratorMetadata`, which NestJS injection and TypeORM columns need), the `run-plugin`
+ * blocks are required for the plugin classes they export, and then the page's config block (see `planPage`)
+ * for the config it exports. Its `.init(…)` calls run on the same classes, so the plugins get the options
+ * the page shows.
  */
+import type { VendureConfig } from '@vendure/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -16,6 +19,8 @@ export const pluginsDir = path.join(workDir, 'plugins');
 export interface LoadedPlugins {
     /** Exported classes decorated with `@VendurePlugin`. */
     plugins: Array<new (...args: never[]) => unknown>;
+    /** What the page's config block exports as its config. */
+    config?: Partial<VendureConfig>;
     failures: Failure[];
 }
 
@@ -50,7 +55,17 @@ export function transpileOptions(repoRoot: string): ts.CompilerOptions {
     };
 }
 
-export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The config a config block exports: its export named `config`, or else its only exported plain object. */
+function exportedConfig(exported: Record<string, unknown>): Partial<VendureConfig> | undefined {
+    if (isPlainObject(exported.config)) return exported.config;
+    const objects = Object.values(exported).filter(isPlainObject);
+    return objects.length === 1 ? objects[0] : undefined;
+}
+
+export function loadPagePlugins(repoRoot: string, page: Page, configBlock?: CodeBlock): LoadedPlugins {
     const failures: Failure[] = [];
     const fail = (block: CodeBlock, message: string) =>
         failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
@@ -62,6 +77,10 @@ export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
     const files = layoutVirtualFiles(repoRoot, titled, pluginsDir);
     const pageDir = path.join(pluginsDir, page.path.replace(/\.mdx?$/, ''));
     fs.rmSync(pageDir, { recursive: true, force: true });
+    // The same page loaded again in this process (its blocks may have changed) must not get the old modules.
+    for (const file of Object.keys(require.cache)) {
+        if (file.startsWith(pageDir + path.sep)) delete require.cache[file];
+    }
     const options = transpileOptions(repoRoot);
     const outputs = new Map<CodeBlock, string>();
     for (const { fileName, block } of files) {
@@ -80,24 +99,37 @@ export function loadPagePlugins(repoRoot: string, page: Page): LoadedPlugins {
         outputs.set(block, jsFile);
     }
 
+    const load = (block: CodeBlock): Record<string, unknown> | undefined => {
+        try {
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            return require(outputs.get(block)!) as Record<string, unknown>;
+        } catch (error) {
+            fail(block, `cannot load ${block.attributes.title}: ${(error as Error).message}`);
+            return undefined;
+        }
+    };
+
     const plugins: LoadedPlugins['plugins'] = [];
     for (const block of page.blocks.filter(b => b.attributes['run-plugin'] !== undefined)) {
-        const jsFile = outputs.get(block);
-        if (!jsFile) {
+        if (!outputs.has(block)) {
             fail(block, 'run-plugin belongs on a ts block titled with its file path that exports the plugin class');
             continue;
         }
-        let exported: Record<string, unknown>;
-        try {
-            // eslint-disable-next-line @typescript-eslint/no-require-imports
-            exported = require(jsFile) as Record<string, unknown>;
-        } catch (error) {
-            fail(block, `cannot load ${block.attributes.title}: ${(error as Error).message}`);
-            continue;
-        }
+        const exported = load(block);
+        if (!exported) continue;
         const found = Object.values(exported).filter(isPluginClass);
         if (found.length === 0) fail(block, `${block.attributes.title} exports no class decorated with @VendurePlugin`);
         plugins.push(...found);
     }
-    return { plugins, failures };
+    if (!configBlock || failures.length > 0) return { plugins, failures };
+    const exported = load(configBlock);
+    if (!exported) return { plugins, failures };
+    const config = exportedConfig(exported);
+    if (!config) {
+        fail(
+            configBlock,
+            `${configBlock.attributes.title} exports no config: export it as \`config\` (or mark the block no-run="why the page's responses do not come from it")`,
+        );
+    }
+    return { plugins, config, failures };
 }

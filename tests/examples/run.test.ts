@@ -4,6 +4,7 @@
  */
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Failure } from '../content/types';
 import { formatReport } from './report';
@@ -11,10 +12,23 @@ import { runExamples, type RunResult } from './run';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = 'tests/examples/fixtures/pages';
-const pages = ['checkout.md', 'signs-in.md', 'wrong.md', 'plugin.md'].map(p => `${fixtures}/${p}`);
+// The config fixture with another value of its plugin's option, its shown responses unchanged.
+const changedConfigPage = 'tests/examples/.work/pages/plugin-config-changed.md';
+const pages = [
+    ...['checkout.md', 'signs-in.md', 'wrong.md', 'plugin.md', 'plugin-config.md'].map(p => `${fixtures}/${p}`),
+    changedConfigPage,
+];
 
 let result: RunResult;
 before(async () => {
+    const source = fs.readFileSync(path.join(repoRoot, fixtures, 'plugin-config.md'), 'utf8');
+    const changed = source.replace(
+        "MottoPlugin.init({ motto: 'Set in the config' })",
+        "MottoPlugin.init({ motto: 'Changed' })",
+    );
+    assert.notEqual(changed, source);
+    fs.mkdirSync(path.dirname(path.join(repoRoot, changedConfigPage)), { recursive: true });
+    fs.writeFileSync(path.join(repoRoot, changedConfigPage), changed);
     result = await runExamples({ repoRoot, pages });
 });
 
@@ -79,13 +93,32 @@ test("a page's run-plugin class is transpiled with decorator metadata and served
     assert.equal(page.passed, 4);
 });
 
+test("a plugin page's server runs with the config the page shows: its plugin option and custom field, over the runner's own database, port, tokens and payment handler", () => {
+    assert.deepEqual(on('plugin-config.md'), []);
+    const page = pageResult('plugin-config.md');
+    assert.deepEqual({ ran: page.ran, passed: page.passed }, { ran: 2, passed: 2 });
+    assert.deepEqual(
+        page.optedOut.map(o => [o.line, o.text]),
+        [[69, "config not run with: the page's responses come from src/vendure-config.ts"]],
+    );
+});
+
+test("changing the plugin option in a page's config changes what the server answers", () => {
+    const failures = result.failures.filter(f => f.page === changedConfigPage);
+    assert.deepEqual(
+        failures.map(f => f.line),
+        [90],
+    );
+    assert.match(failures[0].message, /data\.motto\s+shown "Set in the config", real "Changed"/);
+});
+
 test('the report lists every page with its counts, the opted-out reasons and the failures with file:line', () => {
     const report = formatReport(result);
     assert.match(report, /tests\/examples\/fixtures\/pages\/wrong\.md:7: \[examples\]/);
     assert.match(report, /checkout\.md\s+5\s+5\s+1\s+1/);
     assert.match(
         report,
-        /Opted out \(no-run\):\n {2}tests\/examples\/fixtures\/pages\/checkout\.md:\d+: deletes the sample data's only payment method/,
+        /Opted out \(no-run\):\n(?: {2}.*\n)* {2}tests\/examples\/fixtures\/pages\/checkout\.md:\d+: deletes the sample data's only payment method/,
     );
-    assert.match(report, /FAILED: 8 problem\(s\)/);
+    assert.match(report, /FAILED: 9 problem\(s\)/);
 });

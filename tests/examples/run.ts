@@ -1,9 +1,10 @@
 /**
  * `npm run check:examples`: every GraphQL example of the hand-written pages, run against a real server.
  * Pages without a plugin share one server (its database reloaded before each page); a page that builds a
- * plugin (`run-plugin`) gets a server of its own with that plugin, started after the shared one has stopped,
- * with the process's global registries (TypeORM metadata, Vendure's config) put back to their state before
- * the first server, so that one page's entities and custom fields cannot leak into another's.
+ * plugin (`run-plugin`) gets a server of its own with that plugin and the config the page shows, started
+ * after the shared one has stopped, with the process's global registries (TypeORM metadata, Vendure's
+ * config) put back to their state before the first server, so that one page's entities and custom fields
+ * cannot leak into another's.
  */
 import '../../scripts/vendure-env';
 
@@ -114,7 +115,7 @@ async function runWithOwnServer(
     const { loadPagePlugins } = await import('./plugins');
     // Before the page's modules are loaded: their decorators register in the global registries.
     resetProcessState();
-    const loaded = loadPagePlugins(repoRoot, page);
+    const loaded = loadPagePlugins(repoRoot, page, plan.configBlock);
     if (loaded.failures.length > 0 || loaded.plugins.length === 0) {
         const result = emptyResult(plan);
         result.failures.push(...loaded.failures);
@@ -122,7 +123,7 @@ async function runWithOwnServer(
     }
     let server: Awaited<ReturnType<typeof ExampleServer.start>>;
     try {
-        server = await ExampleServer.start({ extraPlugins: loaded.plugins, log });
+        server = await ExampleServer.start({ pageConfig: loaded.config, extraPlugins: loaded.plugins, log });
     } catch (error) {
         const result = emptyResult(plan);
         const line = plan.pluginBlocks[0]?.fenceLine ?? 1;

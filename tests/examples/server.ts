@@ -185,7 +185,9 @@ async function refreshCache(service: object, property: string, ctx: RequestConte
 }
 
 export interface ExampleServerOptions {
-    /** Plugins added after the default ones (a page's `run-plugin` classes). */
+    /** The config a plugin page shows (its `vendure-config.ts`), merged in as `exampleConfig` says. */
+    pageConfig?: Partial<VendureConfig>;
+    /** Plugins added after the default ones and the page config's (a page's `run-plugin` classes). */
     extraPlugins?: Plugins;
     /** Print Vendure's log (also with LOG=1, as in @vendure/testing). */
     log?: boolean;
@@ -229,24 +231,56 @@ export async function freePort(): Promise<number> {
     });
 }
 
+/** A plugin entry of a config: a plugin class, or a Nest dynamic module whose `module` is one. */
+function pluginClass(plugin: Plugins[number]): unknown {
+    return typeof plugin === 'function' ? plugin : plugin.module;
+}
+
+/**
+ * The server's config, in three layers. At the bottom, a new `@vendure/create` project's settings on top of
+ * `testConfig`. Over them, the config a page shows (its `vendure-config.ts`), so that a page's responses are
+ * those of the config it tells readers to use; its `dbConnectionOptions` are left out, being a real
+ * database's. On top, what the runner itself depends on: where it listens, the sql.js database and its
+ * cache, plain numeric ids, the superadmin it signs in as, bearer tokens to carry sessions, the sample
+ * data's payment handler and the plugins of the sample project. The page's plugins come after those;
+ * one of the same class as a runner plugin is left out (the runner's keeps its settings).
+ */
 export function exampleConfig(options: {
     port: number;
     database: Uint8Array;
     synchronize: boolean;
     assetDir: string;
     cacheStrategy: InMemoryCacheStrategy;
+    pageConfig?: Partial<VendureConfig>;
     extraPlugins?: Plugins;
 }): Required<VendureConfig> {
-    return mergeConfig(testConfig, {
-        apiOptions: { port: options.port, hostname: '127.0.0.1', adminApiPath: 'admin-api', shopApiPath: 'shop-api' },
+    const newProject = mergeConfig(testConfig, {
         // As in a new project's vendure-config.ts; requireVerification keeps its default (true).
+        authOptions: { requireVerification: true },
+        defaultChannelToken: null,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { dbConnectionOptions, plugins: pagePlugins = [], ...pageOptions } = options.pageConfig ?? {};
+    const shown = mergeConfig(newProject, pageOptions);
+    const runnerPlugins: Plugins = [
+        AssetServerPlugin.init({ route: 'assets', assetUploadDir: options.assetDir }),
+        DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, pollInterval }),
+        DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+    ];
+    const runnerClasses = new Set(runnerPlugins.map(pluginClass));
+    const plugins = [...runnerPlugins];
+    for (const plugin of [...pagePlugins, ...(options.extraPlugins ?? [])]) {
+        const cls = pluginClass(plugin);
+        if (!runnerClasses.has(cls) && !plugins.some(p => pluginClass(p) === cls)) plugins.push(plugin);
+    }
+    const handlers = shown.paymentOptions.paymentMethodHandlers ?? [];
+    return mergeConfig(shown, {
+        apiOptions: { port: options.port, hostname: '127.0.0.1', adminApiPath: 'admin-api', shopApiPath: 'shop-api' },
         authOptions: {
             tokenMethod: ['bearer', 'cookie'],
             superadminCredentials: superadmin,
             cookieOptions: { secret: 'docs-examples' },
-            requireVerification: true,
         },
-        defaultChannelToken: null,
         dbConnectionOptions: {
             type: 'sqljs',
             database: options.database,
@@ -257,15 +291,15 @@ export function exampleConfig(options: {
         },
         // Plain numeric ids, as on a real server (testConfig's own strategy prefixes them with "T_").
         entityOptions: { entityIdStrategy: new AutoIncrementIdStrategy() },
-        paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
+        // The sample data's `standard-payment` method uses the dummy handler.
+        paymentOptions: {
+            paymentMethodHandlers: handlers.includes(dummyPaymentHandler)
+                ? handlers
+                : [dummyPaymentHandler, ...handlers],
+        },
         importExportOptions: { importAssetsDir: sampleData.images },
         systemOptions: { cacheStrategy: options.cacheStrategy },
-        plugins: [
-            AssetServerPlugin.init({ route: 'assets', assetUploadDir: options.assetDir }),
-            DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, pollInterval }),
-            DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-            ...(options.extraPlugins ?? []),
-        ],
+        plugins,
     });
 }
 
@@ -318,10 +352,13 @@ export class ExampleServer {
         const baseConfig = exampleConfig({
             port: await freePort(),
             database: cached ? fs.readFileSync(dbFile) : new Uint8Array([]),
-            // A plugin may add entities and custom fields: their tables are created on the cached database.
-            synchronize: !cached || (options.synchronize ?? (options.extraPlugins?.length ?? 0) > 0),
+            // A plugin or a page's config may add entities and custom fields: their tables are created on the cached database.
+            synchronize:
+                !cached ||
+                (options.synchronize ?? ((options.extraPlugins?.length ?? 0) > 0 || options.pageConfig !== undefined)),
             assetDir: path.join(dataDir, 'assets'),
             cacheStrategy,
+            pageConfig: options.pageConfig,
             extraPlugins: options.extraPlugins,
         });
         const config = options.configure ? options.configure(baseConfig) : baseConfig;
