@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parsePageFile } from '../content/markdown';
 import type { Failure, Page } from '../content/types';
 import { emptyResult, runPage, type PageResult } from './execute';
+import { refuseRemoteFetch } from './offline';
 import { planPage, type PagePlan } from './plan';
 import type { Timings } from './server';
 
@@ -46,6 +47,15 @@ function needsServer(plan: PagePlan): boolean {
 }
 
 export async function runExamples(options: RunOptions): Promise<RunResult> {
+    const allowRemoteFetch = refuseRemoteFetch();
+    try {
+        return await runAll(options);
+    } finally {
+        allowRemoteFetch();
+    }
+}
+
+async function runAll(options: RunOptions): Promise<RunResult> {
     const started = Date.now();
     const results: PageResult[] = [];
     const failures: Failure[] = [];
