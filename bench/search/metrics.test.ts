@@ -23,7 +23,12 @@ test('matches compares paths, and anchors only when the target has one', () => {
 test('firstMatchRank and summarize compute hit@k and MRR', () => {
     assert.equal(firstMatchRank(['/a/', '/b/'], ['/b/']), 2);
     assert.equal(firstMatchRank(['/a/'], ['/b/']), null);
-    assert.deepEqual(summarize([1, 2, null, 1]), { hitAt1: 0.5, hitAt5: 0.75, mrr: (1 + 0.5 + 0 + 1) / 4 });
+    assert.deepEqual(summarize([1, 2, null, 1, 4]), {
+        hitAt1: 0.4,
+        hitAt3: 0.6,
+        hitAt5: 0.8,
+        mrr: (1 + 0.5 + 0 + 1 + 0.25) / 5,
+    });
     assert.equal(percentile([5, 1, 3, 2, 4], 50), 3);
     assert.equal(percentile([1, 2, 3, 4, 100], 95), 100);
 });

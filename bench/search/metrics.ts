@@ -30,6 +30,7 @@ export function percentile(values: number[], p: number): number {
 
 export interface Summary {
     hitAt1: number;
+    hitAt3: number;
     hitAt5: number;
     mrr: number;
 }
@@ -38,9 +39,25 @@ export function summarize(ranks: Array<number | null>): Summary {
     const n = ranks.length;
     return {
         hitAt1: ranks.filter(rank => rank === 1).length / n,
+        hitAt3: ranks.filter(rank => rank !== null && rank <= 3).length / n,
         hitAt5: ranks.filter(rank => rank !== null && rank <= 5).length / n,
         mrr: ranks.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / n,
     };
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)} %`;
+
+/** The figures of `ranks` (one per query, in order) per group of queries and overall, as lines to print. */
+export function summaryLines(queries: Array<{ kind: string }>, ranks: Array<number | null>): string[] {
+    const lines = [...new Set(queries.map(query => query.kind))].map(kind => {
+        const s = summarize(ranks.filter((_, index) => queries[index].kind === kind));
+        return `  ${kind.padEnd(20)} hit@1 ${percent(s.hitAt1)}  hit@3 ${percent(s.hitAt3)}  MRR ${s.mrr.toFixed(3)}`;
+    });
+    const s = summarize(ranks);
+    lines.push(
+        `\n${ranks.length} queries  hit@1 ${percent(s.hitAt1)}  hit@3 ${percent(s.hitAt3)}  hit@5 ${percent(s.hitAt5)}  MRR ${s.mrr.toFixed(3)}`,
+    );
+    return lines;
 }
 
 /** Targets whose page is not in the build (`exists(path)` says whether `path/index.html` is there). */
