@@ -1,6 +1,7 @@
 /**
  * After the build: the Markdown twin of every doc page (`/guides/x/` → `/guides/x.md`), `/llms.txt` (the index,
- * linking the twins), `/llms-full.txt` (Learn and User Guide) and one file per reference section.
+ * linking the twins), `/llms-full.txt` (Learn and User Guide), one file per reference section, and the API index
+ * with the documented Vendure version (published-api-index.ts), which tools reading a build look names up in.
  * Hand-written pages are converted from their MDX (mdx-to-markdown.ts); generated reference pages come from the
  * generator's Markdown renderers (reference/paths.ts), which read the same API model and schema as the MDX.
  */
@@ -18,6 +19,7 @@ import { docAreaOf } from '../../src/doc-areas';
 import type { ApiIndex } from '../remark-api-links';
 import { estimateTokens, orderDocs, renderBundle, renderLlmsFull, renderLlmsTxt, type SectionFile } from './llms';
 import { mdxToMarkdown, stringifyMarkdown } from './mdx-to-markdown';
+import { publishedApiIndex, publishedApiIndexPath } from './published-api-index';
 
 type Version = LoadedContent['loadedVersions'][number];
 type Sidebars = Version['sidebars'];
@@ -312,6 +314,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
                 description: `${file.description} (about ${Math.round(estimateTokens(file.content) / 1000)}k tokens)`,
             }));
             for (const file of files) await writeFile(outDir, file.path, file.content);
+            if (apiIndex) await writeFile(outDir, publishedApiIndexPath, JSON.stringify(publishedApiIndex(apiIndex)));
             await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, listed, withSizes));
 
             const sizes = files.map(f => `${f.path} ${Math.round(estimateTokens(f.content) / 1000)}k`).join(', ');
