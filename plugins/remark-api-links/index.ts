@@ -30,7 +30,8 @@ function isGeneratedFile(file: string): boolean {
     return docPath !== undefined && isGeneratedReference(docPath.split('\\').join('/'));
 }
 
-const namePattern = /^([A-Za-z_$][\w$]*)(?:\(\))?(?:\.([A-Za-z_$][\w$]*)(?:\(\))?)?$/;
+/** An API name as written in code: `Name`, `name()`, `Name.member`, `Name.member()`; groups: the name, the member. */
+export const apiNamePattern = /^([A-Za-z_$][\w$]*)(?:\(\))?(?:\.([A-Za-z_$][\w$]*)(?:\(\))?)?$/;
 
 /** The entry a name refers to: `@vendure/core` wins among same-named declarations, then the TypeScript API. */
 export function pickEntry(entries: readonly ApiIndexEntry[] | undefined): ApiIndexEntry | undefined {
@@ -44,7 +45,7 @@ export function pickEntry(entries: readonly ApiIndexEntry[] | undefined): ApiInd
 
 /** URL for the text of an inline code span, or undefined when it is not (only) a documented name. */
 export function urlForCode(code: string, index: ApiIndex): string | undefined {
-    const match = namePattern.exec(code.trim());
+    const match = apiNamePattern.exec(code.trim());
     if (!match) return undefined;
     const [, name, member] = match;
     const entry = pickEntry(Object.prototype.hasOwnProperty.call(index, name) ? index[name] : undefined);

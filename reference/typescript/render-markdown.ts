@@ -13,6 +13,7 @@ import {
     richToMarkdown,
 } from './markdown';
 import { fencedBlock } from '../code-fence';
+import { signatureLabel } from '../markdown-twin';
 import type { TypescriptSectionId } from '../sections';
 import { type BodyFlavor, docBody, parametersTable } from './doc-body';
 import type { ApiModel, Declaration, DocComment, Member } from './model';
@@ -105,7 +106,7 @@ function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): st
 
 /** A `ts` block for the signature: text only (a code block holds no links; the member types below do). */
 function signatureBlock(decl: Declaration): string {
-    return `**Signature**\n\n${fencedBlock('ts', plainText(decl.signature).trimEnd())}`;
+    return `${signatureLabel}\n\n${fencedBlock('ts', plainText(decl.signature).trimEnd())}`;
 }
 
 function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: MarkdownOptions): string {
