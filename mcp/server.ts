@@ -98,6 +98,8 @@ function answer<T extends Record<string, unknown>>(text: string, structuredConte
 export function createDocsServer(buildDir: string): McpServer {
     const build = new DocsBuild(buildDir);
     const search = nodeLocalSearch(build.dir);
+    // Pagefind's script, wasm and metadata load while the client is still starting up.
+    search.warm();
     const lookup = new ApiLookup(build);
     const version = build.vendureVersion ? `Vendure ${build.vendureVersion}` : 'Vendure';
     const server = new McpServer(
