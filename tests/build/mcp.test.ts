@@ -28,18 +28,17 @@ interface ServerConfig {
     args: string[];
 }
 
-/** The server entry of the first JSON block of mcp/README.md that configures one. */
-function documentedServer(): ServerConfig {
+/** The server entry of each JSON block of mcp/README.md: the npx command first, then the node command. */
+function documentedServers(): ServerConfig[] {
     const readme = fs.readFileSync(path.join(repoRoot, 'mcp', 'README.md'), 'utf8');
-    for (const [, json] of readme.matchAll(/```json\n([\s\S]*?)\n```/g)) {
-        const config = JSON.parse(json) as { mcpServers?: Record<string, ServerConfig> };
-        if (config.mcpServers) return config.mcpServers['vendure-docs'];
-    }
-    throw new Error('mcp/README.md has no JSON block with "mcpServers"');
+    return [...readme.matchAll(/```json\n([\s\S]*?)\n```/g)]
+        .map(([, json]) => (JSON.parse(json) as { mcpServers?: Record<string, ServerConfig> }).mcpServers)
+        .filter(servers => servers !== undefined)
+        .map(servers => servers['vendure-docs']);
 }
 
-/** The file of the bin the README's command runs, if package.json has it. */
-function documentedBin(server: ServerConfig): string | undefined {
+/** The file of the bin that the npx command runs, if package.json has it. */
+function npxBin(server: ServerConfig): string | undefined {
     const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
         bin?: Record<string, string>;
     };
@@ -47,21 +46,53 @@ function documentedBin(server: ServerConfig): string | undefined {
     return file && fs.existsSync(path.join(repoRoot, file)) ? file : undefined;
 }
 
-const documented = documentedServer();
+/** A client of the server as `server` starts it, from outside the clone, as an assistant would. */
+async function connect(server: ServerConfig): Promise<Client> {
+    const args = server.args.map(arg =>
+        arg.startsWith(clonePlaceholder) ? repoRoot + arg.slice(clonePlaceholder.length) : arg,
+    );
+    if (process.env.BUILD_DIR) args.push('--build', buildDir);
+    const connected = new Client({ name: 'tests-build-mcp', version: '1.0.0' });
+    await connected.connect(
+        new StdioClientTransport({ command: server.command, args, cwd: path.dirname(repoRoot), stderr: 'ignore' }),
+    );
+    return connected;
+}
+
+const [npx, node] = documentedServers();
 let client: Client;
 
 before(async () => {
     // Without the bin, npx would look the name up in the registry.
-    assert.ok(documentedBin(documented), `package.json has no bin "${documented.args[2]}"`);
-    const args = documented.args.map(arg => (arg === clonePlaceholder ? repoRoot : arg));
-    if (process.env.BUILD_DIR) args.push('--build', buildDir);
-    client = new Client({ name: 'tests-build-mcp', version: '1.0.0' });
-    await client.connect(
-        new StdioClientTransport({ command: documented.command, args, cwd: path.dirname(repoRoot), stderr: 'ignore' }),
-    );
+    assert.ok(npxBin(npx), `package.json has no bin "${npx.args[2]}"`);
+    client = await connect(npx);
 });
 
 after(() => client?.close());
+
+test("the README's commands: npx runs this repository's bin, node runs the same file", () => {
+    assert.equal(npx.command, 'npx');
+    assert.deepEqual(npx.args.slice(0, 2), ['--prefix', clonePlaceholder]);
+    assert.equal(npx.args[3], 'mcp');
+    assert.equal(npxBin(npx), 'mcp/vendure-docs.cjs');
+    assert.equal(node.command, 'node');
+    assert.deepEqual(node.args, [`${clonePlaceholder}/${npxBin(npx)}`, 'mcp']);
+});
+
+test("the README's node command starts the same server", async () => {
+    const direct = await connect(node);
+    try {
+        const names = async (c: Client) => (await c.listTools()).tools.map(tool => tool.name).sort();
+        assert.deepEqual(await names(direct), await names(client));
+        const { content } = (await direct.callTool({
+            name: 'lookup_api',
+            arguments: { name: 'OrderService' },
+        })) as CallToolResult;
+        assert.match(content[0].type === 'text' ? content[0].text : '', /^OrderService: class/);
+    } finally {
+        await direct.close();
+    }
+});
 
 async function call(name: string, args: Record<string, unknown>) {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -80,13 +111,6 @@ async function failure(name: string, args: Record<string, unknown>): Promise<str
     assert.equal(result.isError, true, `${name} ${JSON.stringify(args)} should fail, answered: ${text.slice(0, 300)}`);
     return text;
 }
-
-test("the README's command runs this repository's own bin, with the placeholder for the clone", () => {
-    assert.equal(documented.command, 'npx');
-    assert.deepEqual(documented.args.slice(0, 2), ['--prefix', clonePlaceholder]);
-    assert.equal(documented.args[3], 'mcp');
-    assert.equal(documentedBin(documented), 'mcp/vendure-docs.cjs');
-});
 
 test('the server lists the three tools, the search with the doc areas as its filter', async () => {
     const { tools } = await client.listTools();
