@@ -15,7 +15,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { SearchDocsResult } from '../../mcp/search-docs';
 import { buildDir as defaultBuildDir } from '../../scripts/serve';
 import { nodeLocalSearch } from '../../src/search/node-search';
-import { firstMatchRank, percentile, summaryLines } from './metrics';
+import { firstMatchRank, firstPageMatchRank, percentile, summaryLines } from './metrics';
+import { printRealQuestions, REAL_QUESTIONS } from './real-questions';
 import { displayOrder, modalSearch, printMissingTargets, printRank } from './offline';
 import { QUERIES } from './queries';
 
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
         return { structured: response.structuredContent, ms };
     };
     const answers: Array<{ hits: string[]; ms: number }> = [];
+    const realAnswers: Array<{ hits: string[]; ms: number }> = [];
     const pageTimes: number[] = [];
     const lookupTimes: number[] = [];
     try {
@@ -62,6 +64,10 @@ async function main(): Promise<void> {
             if (best) pageTimes.push((await call('read_page', { url_or_path: best })).ms);
             if (query.kind === 'api-name' || query.kind === 'graphql')
                 lookupTimes.push((await call('lookup_api', { name: query.query })).ms);
+        }
+        for (const question of REAL_QUESTIONS) {
+            const { structured, ms } = await call('search_docs', { query: question.query });
+            realAnswers.push({ hits: shownHits(structured as SearchDocsResult), ms });
         }
     } finally {
         await client.close();
@@ -81,11 +87,22 @@ async function main(): Promise<void> {
         printRank(query, rank, hits);
     }
     console.log(summaryLines(QUERIES, ranks).join('\n'));
-    console.log(`Every query's hits are offline.ts's, in the same order (${QUERIES.length} queries).`);
+    const realRanks: Array<number | null> = [];
+    for (const [index, question] of REAL_QUESTIONS.entries()) {
+        const { hits } = realAnswers[index];
+        const offline = (await modalSearch(search, question.query)).hits;
+        if (hits.join('\n') !== offline.join('\n'))
+            throw new Error(`"${question.query}": search_docs gave other hits than offline.ts`);
+        realRanks.push(firstPageMatchRank(hits, question.expect));
+    }
+    printRealQuestions(REAL_QUESTIONS, realRanks);
+    console.log(
+        `Every query's hits are offline.ts's, in the same order (${QUERIES.length} queries, ${REAL_QUESTIONS.length} real questions).`,
+    );
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log('Tool calls through the MCP client, from request to answer (the first apart: it loads what it reads):');
     for (const [tool, times] of [
-        ['search_docs', answers.map(answer => answer.ms)],
+        ['search_docs', [...answers, ...realAnswers].map(answer => answer.ms)],
         ['read_page', pageTimes],
         ['lookup_api', lookupTimes],
     ] as const) {

@@ -15,7 +15,8 @@ import { MODAL_DOCUMENTS, MODAL_HITS_PER_DOCUMENT } from '../../src/search/clien
 import type { LocalSearch } from '../../src/search/local-search';
 import { nodeLocalSearch } from '../../src/search/node-search';
 import type { DocSearchHit } from '../../src/search/types';
-import { firstMatchRank, missingTargets, summaryLines } from './metrics';
+import { firstMatchRank, firstPageMatchRank, missingTargets, summaryLines } from './metrics';
+import { printRealQuestions, REAL_QUESTIONS } from './real-questions';
 import { QUERIES, type LabelledQuery } from './queries';
 
 /** Hits the modal shows per section (typesense-docsearch-react's groupBy keeps the first 5). */
@@ -54,7 +55,7 @@ export async function modalSearch(search: LocalSearch, query: string): Promise<{
 }
 
 /** Prints a query's rank and first hits (every query with BENCH_VERBOSE, else those whose target is not first). */
-export function printRank(query: LabelledQuery, rank: number | null, hits: string[]): void {
+export function printRank(query: { kind: string; query: string }, rank: number | null, hits: string[]): void {
     if (process.env.BENCH_VERBOSE || rank !== 1)
         console.log(
             `${String(rank ?? '-').padStart(2)}  ${query.kind.padEnd(11)} ${query.query.padEnd(42)} ${hits.slice(0, 3).join('  ')}`,
@@ -63,7 +64,9 @@ export function printRank(query: LabelledQuery, rank: number | null, hits: strin
 
 /** The targets the build lacks, printed first: they count as misses. */
 export function printMissingTargets(buildDir: string): void {
-    const missing = missingTargets(QUERIES, target => existsSync(path.join(buildDir, target, 'index.html')));
+    const missing = missingTargets([...QUERIES, ...REAL_QUESTIONS], target =>
+        existsSync(path.join(buildDir, target, 'index.html')),
+    );
     if (missing.length) console.log(`Targets not in this build (count as misses):\n  ${missing.join('\n  ')}\n`);
 }
 
@@ -82,6 +85,14 @@ async function main(): Promise<void> {
     }
     console.log(summaryLines(QUERIES, ranks).join('\n'));
     console.log(`${early} queries showed their first results early, each the start of its final results`);
+    const realRanks: Array<number | null> = [];
+    for (const question of REAL_QUESTIONS) {
+        const { hits } = await modalSearch(search, question.query);
+        const rank = firstPageMatchRank(hits, question.expect);
+        realRanks.push(rank);
+        printRank({ kind: 'real', query: question.query }, rank, hits);
+    }
+    printRealQuestions(REAL_QUESTIONS, realRanks);
 }
 
 if (require.main === module)

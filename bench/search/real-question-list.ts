@@ -367,8 +367,12 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'After adding the Elasticsearch plugin to a fresh project, why does the search query come back empty?',
         query: 'elasticsearch plugin search returns empty',
-        expect: ['/guides/deployment/getting-data-into-production/', '/reference/graphql-api/admin/mutations/'],
-        heading: 'Rebuilding the search index',
+        expect: [
+            '/guides/core-concepts/search/',
+            '/guides/deployment/getting-data-into-production/',
+            '/reference/graphql-api/admin/mutations/',
+        ],
+        heading: 'Why search returns no results after installing a search plugin',
         topic: 'search / elasticsearch',
     },
     {
@@ -393,7 +397,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             'How can shop admins receive a copy of the order confirmation or get notified of new accounts and orders?',
         query: 'notify admin new order email',
         expect: ['/guides/core-concepts/email/'],
-        heading: 'Adding an email of your own',
+        heading: 'Sending an email to the shop owner when an order is placed',
         topic: 'email',
     },
     {
@@ -445,10 +449,11 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
             'With buffered search updates, how do I add one newly created product to the Elasticsearch index without rebuilding the whole index?',
         query: 'index single product without reindex',
         expect: [
+            '/guides/core-concepts/search/',
             '/reference/core-plugins/elasticsearch-plugin/elasticsearch-options/',
             '/reference/graphql-api/admin/mutations/',
         ],
-        heading: 'bufferUpdates',
+        heading: 'Buffering index updates with bufferUpdates',
         topic: 'search',
     },
     {
@@ -615,16 +620,19 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         source: 'vendurehq/vendure#698',
         question: 'How do I get product custom fields in the results of the search query with the DefaultSearchPlugin?',
         query: 'search results customFields',
-        expect: [],
-        heading: '',
+        expect: ['/guides/core-concepts/search/'],
+        heading: 'Custom fields in search results',
         topic: 'search',
     },
     {
         source: 'vendurehq/vendure#422',
         question: 'Why are my product custom fields not in the Elasticsearch index, and how do I add them?',
         query: 'elasticsearch custom fields missing',
-        expect: ['/reference/core-plugins/elasticsearch-plugin/elasticsearch-options/'],
-        heading: 'customProductMappings',
+        expect: [
+            '/guides/core-concepts/search/',
+            '/reference/core-plugins/elasticsearch-plugin/elasticsearch-options/',
+        ],
+        heading: 'Custom fields in search results',
         topic: 'search / elasticsearch',
     },
     {
@@ -674,16 +682,16 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         source: 'vendurehq/vendure#1089',
         question: 'How do I find products by the value of one of their custom fields in my own server code?',
         query: 'query products by custom field',
-        expect: [],
-        heading: '',
+        expect: ['/guides/developer-guide/custom-fields/'],
+        heading: 'Finding entities by a custom field value in server code',
         topic: 'custom fields',
     },
     {
         source: 'vendurehq/vendure#1480',
         question: 'Can Vendure cache GraphQL responses on the server to make the storefront faster?',
         query: 'graphql response caching server',
-        expect: [],
-        heading: '',
+        expect: ['/guides/developer-guide/cache/'],
+        heading: 'Caching whole GraphQL responses',
         topic: 'caching',
     },
     {
