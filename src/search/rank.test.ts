@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 
 import {
     adjustedScore,
+    headingCoverage,
     LEGACY_META,
     namesLegacyAdminUi,
     normalizeName,
@@ -301,4 +302,41 @@ test('an API name finds its legacy Admin UI reference entry as before', () => {
         'addNavMenuSection',
     );
     assert.equal(ranked[0].data, entry);
+});
+
+test('a question whose words are one heading of a page lifts that page, but not above a page titled with it', () => {
+    const withSection: PagefindResultData = {
+        url: '/guides/core-concepts/payment/',
+        excerpt: '',
+        meta: { title: 'Payment', section: 'Learn' },
+        sub_results: [
+            {
+                title: 'Cash on delivery',
+                url: '/guides/core-concepts/payment/#Cash-on-delivery',
+                excerpt: '',
+                anchor: { element: 'h2', id: 'Cash-on-delivery', location: 1 },
+            },
+        ],
+    };
+    const other: PagefindResultData = {
+        url: '/guides/storefront/order-workflow/',
+        excerpt: '',
+        meta: { title: 'Order workflow', section: 'Learn' },
+    };
+    assert.ok(headingCoverage(withSection, ['cash', 'delivery']) === 1);
+    const first = (query: string, a: PagefindResultData, b: PagefindResultData) =>
+        rerank(
+            [
+                { score: 1.2, data: a },
+                { score: 1, data: b },
+            ],
+            query,
+        )[0].data.url;
+    assert.equal(first('cash on delivery', other, withSection), withSection.url);
+    const titled: PagefindResultData = {
+        url: '/x/',
+        excerpt: '',
+        meta: { title: 'Cash on delivery', section: 'Learn' },
+    };
+    assert.equal(first('cash on delivery', titled, withSection), titled.url);
 });

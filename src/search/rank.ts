@@ -59,6 +59,11 @@ export const BOOST = {
     exactMemberHeading: 2,
     /** A question whose topic words are all in a page's title: its score times (1 + this). */
     titleWords: 1.5,
+    /**
+     * A question whose topic words are all in one heading of a page (below its title): its score times
+     * (1 + this). A section written for a question ("Cash on delivery") is found by its heading.
+     */
+    headingWords: 0.75,
     /** A question whose topic words are all in a page's description: its score times (1 + this). */
     descriptionWords: 3,
     /** For words (not names), Pagefind's score counts as score^this, so long pages that mention everything weigh less. */
@@ -168,6 +173,18 @@ export function textCoverage(text: string, terms: string[], weights: Record<stri
     );
 }
 
+/** How well the page's best heading (h2 and below) states a question's topic words (`titleCoverage`). */
+export function headingCoverage(
+    data: PagefindResultData,
+    terms: string[],
+    weights: Record<string, number> = {},
+): number {
+    let best = 0;
+    for (const sub of data.sub_results ?? [])
+        if (sub.anchor) best = Math.max(best, titleCoverage(sub.title, terms, weights));
+    return best;
+}
+
 /** Pagefind's score for a page, adjusted for exact name matches and for the query's intent. */
 export function adjustedScore(
     score: number,
@@ -188,6 +205,8 @@ export function adjustedScore(
             1 +
             BOOST.titleWords * titleCoverage(data.meta.title ?? '', terms, weights) +
             BOOST.descriptionWords * textCoverage(data.meta.description ?? '', terms, weights);
+        // Not for a page whose title is the query: those lead as the search page's early results showed them.
+        if (intent === 'words' && tier < 3) factor *= 1 + BOOST.headingWords * headingCoverage(data, terms, weights);
     }
     return score * factor;
 }
