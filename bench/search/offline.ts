@@ -17,7 +17,7 @@ import { nodeLocalSearch } from '../../src/search/node-search';
 import type { DocSearchHit } from '../../src/search/types';
 import { firstMatchRank, firstPageMatchRank, missingTargets, summaryLines } from './metrics';
 import { printRealQuestions, REAL_QUESTIONS } from './real-questions';
-import { QUERIES, type LabelledQuery } from './queries';
+import { QUERIES } from './queries';
 
 /** Hits the modal shows per section (typesense-docsearch-react's groupBy keeps the first 5). */
 export const MODAL_HITS_PER_SECTION = 5;
