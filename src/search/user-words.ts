@@ -35,6 +35,11 @@ export const USER_WORDS: ReadonlyArray<{ users: readonly string[]; docs: string 
     { users: ['job stuck', 'jobs stuck', 'stuck job'], docs: 'job queue worker' },
     { users: ['admin password', 'admin forgot password'], docs: 'administrator password' },
     { users: ['reorder'], docs: 'move position' },
+    { users: ['shipping provider', 'shipping carrier'], docs: 'carrier' },
+    { users: ['multiple rates'], docs: 'several rates' },
+    { users: ['multiple vendure instances', 'multiple instances'], docs: 'several deployments' },
+    { users: ['vat'], docs: 'tax' },
+    { users: ['browser close', 'close the browser', 'closing the browser'], docs: 'rememberMe' },
 ];
 
 /** A word without the endings that change its form, not its sense: "tiered" and "tier", "pricing" and "price". */
