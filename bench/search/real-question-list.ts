@@ -945,16 +945,16 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Is it possible to assign selected products to several channels in one step instead of one channel at a time?',
         query: 'assign products multiple channels',
-        expect: [],
-        heading: '',
+        expect: ['/user-guide/catalog/products/', '/user-guide/settings/channels/'],
+        heading: 'Assign products to several channels at once',
         topic: 'channels',
     },
     {
         source: 'vendurehq/vendure#3777',
         question: 'Can a product be enabled in one channel and disabled in another?',
         query: 'disable product one channel only',
-        expect: [],
-        heading: '',
+        expect: ['/user-guide/catalog/products/', '/guides/core-concepts/channels/'],
+        heading: 'Stop selling a product in one channel only',
         topic: 'channels',
     },
     {
@@ -971,8 +971,12 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Do I really need a separate role for every channel when many channels need the same set of permissions for different administrators?',
         query: 'same role multiple channels',
-        expect: ['/guides/core-concepts/auth/', '/guides/core-concepts/channels/'],
-        heading: 'Roles',
+        expect: [
+            '/user-guide/settings/administrators-roles/',
+            '/guides/core-concepts/auth/',
+            '/guides/core-concepts/channels/',
+        ],
+        heading: 'Give someone the same permissions in several channels',
         topic: 'roles and permissions',
     },
     {
@@ -1015,8 +1019,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Why does a product page offer option values, such as sizes, for which the product has no variant when option groups are shared between products?',
         query: 'shared option groups extra options',
-        expect: [],
-        heading: '',
+        expect: ['/guides/storefront/product-detail/', '/guides/core-concepts/products/'],
+        heading: 'Option values that no variant uses',
         topic: 'products and variants',
     },
     {
@@ -1024,8 +1028,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Can products of different kinds (e.g. trees vs flowers) have their own sets of attributes shown when creating them?',
         query: 'product types attribute sets',
-        expect: [],
-        heading: '',
+        expect: ['/guides/core-concepts/products/'],
+        heading: 'Product types and attribute sets',
         topic: 'products and variants',
     },
     {
@@ -1069,8 +1073,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'What can an administrator do if they forget their password, given there is no reset link on the admin login?',
         query: 'admin forgot password reset',
-        expect: ['/user-guide/settings/administrators-roles/'],
-        heading: 'Administrator fields',
+        expect: ['/user-guide/settings/administrators-roles/', '/guides/developer-guide/security/'],
+        heading: 'When an administrator forgets their password',
         topic: 'administrators',
     },
     {
@@ -1102,8 +1106,8 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'How can the built-in labels of collection filters and other configurable operations be shown in another language, such as French, in the admin?',
         query: 'translate collection filter labels',
-        expect: [],
-        heading: '',
+        expect: ['/guides/developer-guide/translations/'],
+        heading: 'Translating the labels of collection filters and promotion conditions',
         topic: 'localization',
     },
 ];

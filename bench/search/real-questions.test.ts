@@ -26,3 +26,10 @@ test('no query is asked twice', () => {
         [],
     );
 });
+
+test('every question is answered by some page of the site', () => {
+    assert.deepEqual(
+        REAL_QUESTIONS.filter(question => question.expect.length === 0).map(question => question.query),
+        [],
+    );
+});
