@@ -33,11 +33,12 @@ export const USER_WORDS: ReadonlyArray<{ users: readonly string[]; docs: string 
     { users: ['cart', 'basket'], docs: 'active order' },
     // "stuck" is not a docs word: spelling correction would read it as "stock".
     { users: ['job stuck', 'jobs stuck', 'stuck job'], docs: 'job queue worker' },
-    { users: ['admin password', 'admin forgot password'], docs: 'administrator password' },
+    { users: ['admin password'], docs: 'administrator password' },
+    { users: ['admin forgot password', 'admin forgot'], docs: 'administrator forgets password' },
     { users: ['reorder'], docs: 'move position' },
     { users: ['shipping provider', 'shipping carrier'], docs: 'carrier' },
     { users: ['multiple rates'], docs: 'several rates' },
-    { users: ['multiple vendure instances', 'multiple instances'], docs: 'several deployments' },
+    { users: ['multiple vendure instances', 'multiple instances'], docs: 'bullmq prefix' },
     { users: ['vat'], docs: 'tax' },
     { users: ['browser close', 'close the browser', 'closing the browser'], docs: 'rememberMe' },
 ];
