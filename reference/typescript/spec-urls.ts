@@ -1,4 +1,4 @@
-/** Reference URLs that SPEC.md §2 names; each must be generated. */
+/** Reference URLs that the site promises to serve (the route list it was specified with); each must be generated. */
 const ts = (category: string, pages: string[]) => [
     `/reference/typescript-api/${category}/`,
     ...pages.map(p => `/reference/typescript-api/${category}/${p}/`),
