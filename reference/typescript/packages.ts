@@ -50,9 +50,14 @@ function ensureTarball(root: string, source: PackageSource): string {
     return dir;
 }
 
+/**
+ * Each package with its folder. The folder is the real path: the compiler names the files it resolves in
+ * node_modules by their real paths, and a file outside its package's folder is not read as the package's (a
+ * node_modules that is a link, as in a git worktree, would lose every module reached by an import).
+ */
 export function resolvePackages(root: string, sources: readonly PackageSource[]): ReaderPackage[] {
     return sources.map(source => {
-        if (source.origin === 'tarball') return { ...source, root: ensureTarball(root, source) };
+        if (source.origin === 'tarball') return { ...source, root: fs.realpathSync(ensureTarball(root, source)) };
         const dir = path.join(root, 'node_modules', source.name);
         const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
         if (version !== source.version) {
@@ -60,6 +65,6 @@ export function resolvePackages(root: string, sources: readonly PackageSource[])
                 `reference: ${source.name} is ${version} in node_modules but ${source.version} is pinned in reference/sources.ts`,
             );
         }
-        return { ...source, root: dir };
+        return { ...source, root: fs.realpathSync(dir) };
     });
 }
