@@ -156,16 +156,29 @@ export function groupForPrograms(blocks: CodeBlock[]): CodeBlock[][] {
     return [shared, ...isolated].filter(group => group.length > 0);
 }
 
-export interface TypeScriptCheckResult {
-    failures: Failure[];
+/** One compiler error, with the block it is in (none for an error outside every block). */
+export interface BlockDiagnostic {
+    block: CodeBlock | undefined;
+    /** 0-based line inside the block's code (none when the error has no position). */
+    line: number | undefined;
+    diagnostic: ts.Diagnostic;
+    /** The first block of the Program that reported it: where an error outside every block is reported. */
+    programBlock: CodeBlock;
+}
+
+export interface TypeScriptDiagnostics {
+    diagnostics: BlockDiagnostic[];
     programs: number;
 }
 
-/** Type-checks TypeScript blocks (see groupForPrograms) and maps diagnostics back to markdown lines. */
-export function checkTypeScriptBlocks(repoRoot: string, blocks: CodeBlock[]): TypeScriptCheckResult {
+/**
+ * Type-checks TypeScript blocks (see groupForPrograms) and returns every error with the block it is in.
+ * The content check reports them all (checkTypeScriptBlocks); the reference's examples check filters them.
+ */
+export function typeScriptDiagnostics(repoRoot: string, blocks: CodeBlock[]): TypeScriptDiagnostics {
     const tsBlocks = blocks.filter(isTypeScriptBlock);
     const options = vendureCompilerOptions(repoRoot);
-    const failures: Failure[] = [];
+    const diagnostics: BlockDiagnostic[] = [];
     let oldProgram: ts.Program | undefined;
     const groups = groupForPrograms(tsBlocks);
     for (const group of groups) {
@@ -179,18 +192,35 @@ export function checkTypeScriptBlocks(repoRoot: string, blocks: CodeBlock[]): Ty
             oldProgram,
         });
         oldProgram = program;
-        failures.push(...collectDiagnostics(program, repoRoot, byFileName, group[0]));
+        diagnostics.push(...collectDiagnostics(program, byFileName, group[0]));
     }
-    return { failures, programs: groups.length };
+    return { diagnostics, programs: groups.length };
+}
+
+export interface TypeScriptCheckResult {
+    failures: Failure[];
+    programs: number;
+}
+
+/** Type-checks TypeScript blocks (see groupForPrograms) and maps every error to its markdown line. */
+export function checkTypeScriptBlocks(repoRoot: string, blocks: CodeBlock[]): TypeScriptCheckResult {
+    const { diagnostics, programs } = typeScriptDiagnostics(repoRoot, blocks);
+    const failures = diagnostics.map(({ block, line, diagnostic, programBlock }): Failure => {
+        const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+        // An error without a position is reported at the fence of its block.
+        if (block) return { page: block.page, line: block.fenceLine + 1 + (line ?? -1), kind: 'ts', message };
+        const where = diagnostic.file ? ` (in ${path.relative(repoRoot, diagnostic.file.fileName)})` : '';
+        return { page: programBlock.page, line: programBlock.fenceLine, kind: 'ts', message: `${message}${where}` };
+    });
+    return { failures, programs };
 }
 
 function collectDiagnostics(
     program: ts.Program,
-    repoRoot: string,
     byFileName: Map<string, CodeBlock>,
-    firstBlock: CodeBlock,
-): Failure[] {
-    const failures: Failure[] = [];
+    programBlock: CodeBlock,
+): BlockDiagnostic[] {
+    const found: BlockDiagnostic[] = [];
     const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
     for (const sourceFile of program.getRootFileNames().map(name => program.getSourceFile(name))) {
         if (!sourceFile) continue;
@@ -198,28 +228,13 @@ function collectDiagnostics(
     }
     for (const diagnostic of diagnostics) {
         if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
-        const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
         const block = diagnostic.file ? byFileName.get(diagnostic.file.fileName) : undefined;
+        let line: number | undefined;
         if (block && diagnostic.file && diagnostic.start !== undefined) {
-            const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
             const codeLines = block.code.split('\n').length;
-            failures.push({
-                page: block.page,
-                line: block.fenceLine + 1 + Math.min(line, codeLines - 1),
-                kind: 'ts',
-                message,
-            });
-        } else if (block) {
-            failures.push({ page: block.page, line: block.fenceLine, kind: 'ts', message });
-        } else {
-            const where = diagnostic.file ? ` (in ${path.relative(repoRoot, diagnostic.file.fileName)})` : '';
-            failures.push({
-                page: firstBlock.page,
-                line: firstBlock.fenceLine,
-                kind: 'ts',
-                message: `${message}${where}`,
-            });
+            line = Math.min(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line, codeLines - 1);
         }
+        found.push({ block, line, diagnostic, programBlock });
     }
-    return failures;
+    return found;
 }
