@@ -45,10 +45,10 @@ function lastJsDoc(node: ts.Node): ts.JSDoc | undefined {
 }
 
 /**
- * TSDoc writes a literal `@` as `\@` so that it is not read as a tag; readers must see (and copy) `@`,
- * in prose and in example code alike.
+ * TSDoc writes a literal `@` as `\@` so that it is not read as a tag, and a comment's end inside a comment as
+ * `*\/` (`/* ... *\/`, `'**\/*.ts'`); readers must see (and copy) what is meant, in prose and in example code alike.
  */
-export const unescapeTsDoc = (text: string) => text.replace(/\\@/g, '@');
+export const unescapeTsDoc = (text: string) => text.replace(/\\@/g, '@').replace(/\*\\\//g, '*/');
 
 export function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
     return unescapeTsDoc(ts.getTextOfJSDocComment(comment) ?? '');

@@ -176,11 +176,12 @@ test('documented modules the entry does not export are read, and identical gener
     assert.equal(model.declarations.filter(d => d.name === 'StoreMode').length, 1);
 });
 
-test('TSDoc-escaped @ reads as @ in prose and in example code', () => {
+test('TSDoc-escaped @ and a comment end escaped as *\\/ read as written, in prose and in example code', () => {
     const registry = decl('@fixture/a:StoreRegistry');
     assert.match(plainText(registry.doc.description), /npm install @fixture\/a/);
     assert.match(plainText(registry.doc.examples[0]), /^```ts\n@Registered\(\)/);
-    assert.doesNotMatch(plainText(registry.doc.examples[0]) + plainText(registry.doc.description), /\\@/);
+    assert.match(plainText(registry.doc.examples[0]), /\['\*\*\/\*\.store\.ts'\]/);
+    assert.doesNotMatch(plainText(registry.doc.examples[0]) + plainText(registry.doc.description), /\\[@/]/);
 });
 
 test('a function with no written return type shows the type the checker infers, linked', () => {
