@@ -1,5 +1,5 @@
 /**
- * `npm run reference`: generates the TypeScript-based sections and the GraphQL reference.
+ * `npm run reference`: generates the TypeScript-based sections, the GraphQL reference and the CLI section.
  * Skips everything when the inputs (pinned sources, lockfile entries, generator code) are unchanged and
  * the outputs exist; `--force` regenerates.
  */
@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { siteUrl } from '../src/site';
+import { readCli } from './cli/read';
+import { renderCliSection } from './cli/render';
 import {
     apiIndexFile,
     generatedReferenceDir,
@@ -18,8 +20,8 @@ import {
     sdlDir,
     sectionLlmsFile,
 } from './paths';
-import { graphqlSection, typescriptSections } from './sections';
-import { packageSources } from './sources';
+import { cliSection, graphqlSection, typescriptSections } from './sections';
+import { cliSource, packageSources } from './sources';
 import { inputsHash } from './typescript/inputs';
 import { resolvePackages } from './typescript/packages';
 import { readApiModel } from './typescript/reader';
@@ -45,14 +47,17 @@ function outputsExist(): boolean {
             s =>
                 fs.existsSync(path.join(root, markdownTwinOf(`${s.id}/index.mdx`))) &&
                 fs.existsSync(path.join(root, sectionLlmsFile(s.id))),
-        )
+        ) &&
+        fs.existsSync(path.join(docsDir, cliSection.id, 'index.mdx')) &&
+        fs.existsSync(path.join(root, markdownTwinOf(`${cliSection.id}/index.mdx`)))
     );
 }
 
 async function main(): Promise<void> {
     const started = Date.now();
     const force = process.argv.includes('--force');
-    const hash = inputsHash(root, packageSources, ['src/site.ts']);
+    // The CLI reader sets the Vendure environment first.
+    const hash = inputsHash(root, [...packageSources, cliSource], ['src/site.ts', 'scripts/vendure-env.ts']);
     if (!force && outputsExist() && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
         console.log(`reference: inputs unchanged, skipped (${Date.now() - started} ms; --force regenerates)`);
         return;
@@ -97,6 +102,20 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(root, apiIndexFile), `${JSON.stringify(index, null, 1)}\n`);
     const rendered = Date.now();
 
+    // The CLI section, from the installed CLI's own declarations.
+    const cli = renderCliSection(readCli(root), cliSource.published, siteUrl);
+    for (const [dir, written] of [
+        [docsDir, cli.files],
+        [path.join(root, markdownDir), cli.markdownFiles],
+    ] as const) {
+        fs.rmSync(path.join(dir, cliSection.id), { recursive: true, force: true });
+        for (const file of written) {
+            fs.mkdirSync(path.dirname(path.join(dir, file.file)), { recursive: true });
+            fs.writeFileSync(path.join(dir, file.file), file.content);
+        }
+    }
+    const cliDone = Date.now();
+
     // GraphQL types link to the @vendure/core entity of the same name, resolved through the model.
     const entityIds = new Map(
         model.declarations
@@ -118,8 +137,9 @@ async function main(): Promise<void> {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
         `reference: ${model.declarations.length} declarations, pages: ${counts} (+ category indexes); ` +
-            `read ${seconds(read - started)} s, schemas ready ${seconds(loaded - started)} s, ` +
-            `TS pages written ${seconds(rendered - loaded)} s, GraphQL ${seconds(done - rendered)} s, total ${seconds(done - started)} s`,
+            `read ${seconds(read - started)} s, ` +
+            `schemas ready ${seconds(loaded - started)} s, TS pages written ${seconds(rendered - loaded)} s, ` +
+            `CLI ${seconds(cliDone - rendered)} s, GraphQL ${seconds(done - cliDone)} s, total ${seconds(done - started)} s`,
     );
 }
 

@@ -7,6 +7,7 @@ test('isGeneratedReference: the pages inside the generated sections, not the lan
     assert.equal(isGeneratedReference('reference/typescript-api/orders/order-process.mdx'), true);
     assert.equal(isGeneratedReference('reference/graphql-api/admin/queries.mdx'), true);
     assert.equal(isGeneratedReference('reference/dashboard/_category_.json'), true);
+    assert.equal(isGeneratedReference('reference/cli/index.mdx'), true);
     assert.equal(isGeneratedReference('reference/index.mdx'), false);
     assert.equal(isGeneratedReference('reference/hand-written/page.mdx'), false);
     assert.equal(isGeneratedReference('guides/typescript-api/x.md'), false);

@@ -45,7 +45,14 @@ export type TypescriptSectionId = TypescriptSection['id'];
 /** The section generated from the GraphQL schema (graphql/). */
 export const graphqlSection = { id: 'graphql-api', label: 'GraphQL API', position: 2 } as const;
 
-const generatedSectionIds: ReadonlySet<string> = new Set([...typescriptSections.map(s => s.id), graphqlSection.id]);
+/** The section generated from the CLI's command declarations (cli/): one page. */
+export const cliSection = { id: 'cli', label: 'CLI', position: 6 } as const;
+
+const generatedSectionIds: ReadonlySet<string> = new Set([
+    ...typescriptSections.map(s => s.id),
+    graphqlSection.id,
+    cliSection.id,
+]);
 
 /** Whether a page below docs/ (`reference/typescript-api/x.mdx`, `/`-separated) is generated. */
 export function isGeneratedReference(docPath: string): boolean {

@@ -7,14 +7,18 @@ import type { TypescriptSectionId } from './sections';
 /** The Vendure release documented: the version of the framework's packages and when it was published. */
 export const vendureRelease = { version: '3.7.3', published: '2026-09-03T20:05:28.401Z' } as const;
 
-export interface PackageSource {
+/** A package at a pinned version. */
+export interface PinnedPackage {
     name: string;
     version: string;
-    section: TypescriptSectionId;
     /** sha512 integrity of the published tarball, as the registry reports it. */
     integrity: string;
     /** Publish time of this version (`npm view NAME time --json`); used as every page's last-update date. */
     published: string;
+}
+
+export interface PackageSource extends PinnedPackage {
+    section: TypescriptSectionId;
     /** Where it comes from: the project's node_modules, or a pinned tarball extracted into the cache. */
     origin: 'installed' | 'tarball';
     /** Entry files, relative to the package root, whose exports are documented. */
@@ -191,6 +195,23 @@ export const packageSources: readonly PackageSource[] = [
         deprecated: movedNotice('sentry-plugin'),
     },
 ];
+
+/** The CLI, whose commands the CLI section documents (reference/cli/); installed (package.json pins it too). */
+export interface CliSource extends PinnedPackage {
+    /** The module of the package that exports its command declarations (`cliCommands`). */
+    declarations: string;
+    /** The module that registers them with commander (`registerCommands`). */
+    registry: string;
+}
+
+export const cliSource: CliSource = {
+    name: '@vendure/cli',
+    version: vendureRelease.version,
+    integrity: 'sha512-hvR9p5NoL8pXQw0mxAy0WFNhlkBjipR8yvNHn/AOxRGX/7Vkb2pCx3+XCuG+w92Ga2fWFFsEzor7hi0ywDhBzQ==',
+    published: '2026-09-05T17:01:45.859Z',
+    declarations: 'dist/commands/command-declarations.js',
+    registry: 'dist/shared/command-registry.js',
+};
 
 /** Cache for the pinned tarballs (git-ignored because it lives under node_modules). */
 export const tarballCacheDir = 'node_modules/.cache/vendure-reference';

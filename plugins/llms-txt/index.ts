@@ -44,7 +44,7 @@ const summary =
     'Vendure is an open-source headless commerce framework built with TypeScript, NestJS and GraphQL. ' +
     'These docs hold the Learn guides (installation, core concepts, storefronts, plugins, deployment), ' +
     'the Reference generated from the published packages (TypeScript API, GraphQL Admin and Shop APIs, core plugins, ' +
-    'Admin UI API, Dashboard) and the User Guide for shop administrators.';
+    'Admin UI API, Dashboard, CLI) and the User Guide for shop administrators.';
 
 const sectionSummaries: Record<string, string> = {
     'typescript-api':

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { PackageSource } from '../sources';
+import type { PinnedPackage } from '../sources';
 
 function generatorFiles(dir: string): string[] {
     if (!fs.existsSync(dir)) return [];
@@ -19,7 +19,7 @@ function generatorFiles(dir: string): string[] {
  * The pinned versions and integrities, the lockfile entries of those packages, and the generator's code
  * (everything under `reference/`, plus `extraFiles` such as `src/site.ts`).
  */
-export function inputsHash(root: string, sources: readonly PackageSource[], extraFiles: string[] = []): string {
+export function inputsHash(root: string, sources: readonly PinnedPackage[], extraFiles: string[] = []): string {
     const hash = crypto.createHash('sha256');
     const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
         packages?: Record<string, unknown>;

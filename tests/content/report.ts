@@ -15,6 +15,11 @@ export function formatReport(result: CheckResult): string {
             `  (${result.graphqlParsedOnly} graphql block(s) parsed only, not validated: their schema comes from a plugin, on a run-plugin page or with needs="plugin:…"/"custom-field:…")`,
         );
     }
+    if (result.cliCommands > 0) {
+        lines.push(
+            `  vendure  ${String(result.cliCommands).padStart(4)} command line(s) of shell blocks checked against ${result.cliVersion}`,
+        );
+    }
     const unchecked = Object.entries(result.unchecked).sort(([a], [b]) => a.localeCompare(b));
     if (unchecked.length > 0)
         lines.push(`  not checked (no checker for the language): ${unchecked.map(([l, n]) => `${l} ${n}`).join(', ')}`);

@@ -1,6 +1,9 @@
 import path from 'node:path';
 
+import type { CliModel } from '../../reference/cli/model';
+import { readCli } from '../../reference/cli/read';
 import { sdlDir } from '../../reference/paths';
+import { checkCliBlocks, isShellBlock } from './check-cli';
 import { checkJsonBlock, checkYamlBlock } from './check-data';
 import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql';
 import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts';
@@ -28,6 +31,10 @@ export interface CheckResult {
     typescriptPrograms: number;
     /** GraphQL blocks only parsed, because their schema comes from a plugin (see schemaFromPlugin). */
     graphqlParsedOnly: number;
+    /** Command lines of shell blocks that run the Vendure CLI, checked against its declarations (check-cli.ts). */
+    cliCommands: number;
+    /** The CLI they were checked against, when a page runs it. */
+    cliVersion?: string;
 }
 
 /**
@@ -67,6 +74,7 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     >;
     const unchecked: Record<string, number> = {};
     const toCheck: CodeBlock[] = [];
+    const shellBlocks: CodeBlock[] = [];
     const pagesWithPlugin = new Set<string>();
 
     for (const pagePath of pages) {
@@ -93,6 +101,7 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
                 }
                 continue;
             }
+            if (isShellBlock(block)) shellBlocks.push(block);
             if (isChecked(block.lang)) {
                 counts[block.lang].checked++;
                 toCheck.push(block);
@@ -115,6 +124,9 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
         if (block.lang === 'json') failures.push(...checkJsonBlock(block));
         if (block.lang === 'yaml') failures.push(...checkYamlBlock(block));
     }
+    let cli: CliModel | undefined;
+    const cliCheck = checkCliBlocks(shellBlocks, () => (cli ??= readCli(repoRoot)));
+    failures.push(...cliCheck.failures);
     failures.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
     const graphqlParsedOnly = graphqlBlocks.filter(parseOnly).length;
     return {
@@ -125,6 +137,8 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
         unchecked,
         typescriptPrograms: typescript.programs,
         graphqlParsedOnly,
+        cliCommands: cliCheck.commands,
+        cliVersion: cli && `${cli.packageName} ${cli.version}`,
     };
 }
 
