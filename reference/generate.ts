@@ -1,5 +1,6 @@
 /**
- * `npm run reference`: generates the TypeScript-based sections, the GraphQL reference and the CLI section.
+ * `npm run reference`: generates the TypeScript-based sections (their TypeScript examples type-checked, see
+ * examples/), the GraphQL reference and the CLI section.
  * Skips everything when the inputs (pinned sources, lockfile entries, generator code) are unchanged and
  * the outputs exist; `--force` regenerates.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { siteUrl } from '../src/site';
 import { readCli } from './cli/read';
 import { renderCliSection } from './cli/render';
+import { checkReferenceExamples, examplesReport } from './examples/index';
 import {
     apiIndexFile,
     generatedReferenceDir,
@@ -24,7 +26,7 @@ import { cliSection, graphqlSection, typescriptSections } from './sections';
 import { cliSource, packageSources } from './sources';
 import { inputsHash } from './typescript/inputs';
 import { resolvePackages } from './typescript/packages';
-import { readApiModel } from './typescript/reader';
+import { readReference } from './typescript/reader';
 import { renderReference } from './typescript/render';
 import { renderReferenceMarkdown, renderSectionsForLlms } from './typescript/render-markdown';
 
@@ -56,8 +58,12 @@ function outputsExist(): boolean {
 async function main(): Promise<void> {
     const started = Date.now();
     const force = process.argv.includes('--force');
-    // The CLI reader sets the Vendure environment first.
-    const hash = inputsHash(root, [...packageSources, cliSource], ['src/site.ts', 'scripts/vendure-env.ts']);
+    // The examples check uses the content check's checker; the CLI reader sets the Vendure environment.
+    const hash = inputsHash(
+        root,
+        [...packageSources, cliSource],
+        ['src/site.ts', 'tests/content/check-ts.ts', 'tests/content/types.ts', 'scripts/vendure-env.ts'],
+    );
     if (!force && outputsExist() && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
         console.log(`reference: inputs unchanged, skipped (${Date.now() - started} ms; --force regenerates)`);
         return;
@@ -71,8 +77,13 @@ async function main(): Promise<void> {
     const schemasPromise = loadGraphqlSchemas();
     schemasPromise.catch(() => undefined);
     const packages = resolvePackages(root, packageSources);
-    const model = readApiModel({ packages });
+    const { model: readModel, entryExports } = readReference({ packages });
     const read = Date.now();
+    // Every TypeScript example of the pages, type-checked; the model comes back with a note after each that fails.
+    const packageRoots = new Map(packages.map(p => [p.name, p.root]));
+    const examples = checkReferenceExamples(root, readModel, entryExports, packageRoots);
+    const model = examples.model;
+    const checked = Date.now();
     const schemas = await schemasPromise;
     const loaded = Date.now();
 
@@ -130,6 +141,7 @@ async function main(): Promise<void> {
     });
     const done = Date.now();
 
+    console.log(examplesReport(examples.results, id => layout.urlOf(id)));
     fs.writeFileSync(stampFile, hash);
     const counts = typescriptSections
         .map(s => `${s.id} ${layout.pages.filter(p => p.section === s.id).length}`)
@@ -137,7 +149,7 @@ async function main(): Promise<void> {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
         `reference: ${model.declarations.length} declarations, pages: ${counts} (+ category indexes); ` +
-            `read ${seconds(read - started)} s, ` +
+            `read ${seconds(read - started)} s, examples checked ${seconds(checked - read)} s, ` +
             `schemas ready ${seconds(loaded - started)} s, TS pages written ${seconds(rendered - loaded)} s, ` +
             `CLI ${seconds(cliDone - rendered)} s, GraphQL ${seconds(done - cliDone)} s, total ${seconds(done - started)} s`,
     );
