@@ -207,7 +207,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'How do I create a site-wide promotion (e.g. 20% off everything) that applies to every order without a condition?',
         query: 'promotion without conditions site wide',
-        expect: ['/user-guide/promotions/'],
+        expect: ['/user-guide/promotions/', '/guides/core-concepts/promotions/'],
         heading: 'Promotion fields',
         topic: 'promotions',
     },
@@ -225,7 +225,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'How can a promotion target whole collections or products instead of individual variants, e.g. 10% off all tops?',
         query: 'promotion discount collection products',
-        expect: ['/guides/core-concepts/promotions/'],
+        expect: ['/guides/core-concepts/promotions/', '/user-guide/promotions/'],
         heading: 'Built-in conditions and actions',
         topic: 'promotions',
     },
@@ -288,7 +288,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Can each channel have its own product prices, set independently rather than derived from a price conversion factor?',
         query: 'product prices per channel',
-        expect: ['/guides/core-concepts/channels/'],
+        expect: ['/guides/core-concepts/channels/', '/guides/core-concepts/products/'],
         heading: 'Prices across Channels',
         topic: 'pricing / channels',
     },
@@ -341,7 +341,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'With email verification enabled, can the customer choose their password at registration instead of on the verification page?',
         query: 'register with password verification required',
-        expect: ['/guides/core-concepts/customers/'],
+        expect: ['/guides/core-concepts/customers/', '/guides/storefront/customer-accounts/'],
         heading: 'Registering a customer account',
         topic: 'registration',
     },
@@ -794,7 +794,10 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'How can a long text custom field be edited with a rich text editor in the admin instead of a plain input?',
         query: 'rich text editor custom field',
-        expect: ['/guides/developer-guide/custom-fields/'],
+        expect: [
+            '/guides/developer-guide/custom-fields/',
+            '/guides/extending-the-dashboard/custom-form-components/form-component-examples/',
+        ],
         heading: 'In the Dashboard',
         topic: 'custom fields ui',
     },
@@ -803,7 +806,10 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Is there a way to pass extra configuration data from a custom field definition to the custom UI component that renders it?',
         query: 'pass config to custom field component',
-        expect: ['/guides/extending-the-dashboard/custom-form-components/form-component-examples/'],
+        expect: [
+            '/guides/extending-the-dashboard/custom-form-components/form-component-examples/',
+            '/guides/extending-the-dashboard/custom-form-components/',
+        ],
         heading: 'An input configured through `ui`',
         topic: 'dashboard custom form inputs',
     },
@@ -845,7 +851,7 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         source: 'vendurehq/vendure#3545',
         question: 'Can the new Dashboard be served under a path like /admin instead of the root or /dashboard?',
         query: 'dashboard under /admin path',
-        expect: ['/guides/extending-the-dashboard/deployment/'],
+        expect: ['/guides/extending-the-dashboard/deployment/', '/guides/deployment/deploying-admin-ui/'],
         heading: 'Serving with the DashboardPlugin',
         topic: 'dashboard deployment',
     },
@@ -936,7 +942,11 @@ export const REAL_QUESTION_LIST: RealQuestion[] = [
         question:
             'Can each channel have its own independent product prices rather than prices derived from the price conversion factor?',
         query: 'different price per channel',
-        expect: ['/guides/core-concepts/channels/', '/user-guide/settings/channels/'],
+        expect: [
+            '/guides/core-concepts/channels/',
+            '/user-guide/settings/channels/',
+            '/guides/core-concepts/products/',
+        ],
         heading: 'Prices across Channels',
         topic: 'channels',
     },
