@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { CliModel } from '../../reference/cli/model';
@@ -8,10 +9,11 @@ import { checkJsonBlock, checkYamlBlock } from './check-data';
 import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql';
 import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts';
 import { checkFrontMatter } from './front-matter';
-import { parsePageFile } from './markdown';
+import { parseMdx, parsePageFile } from './markdown';
 import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from './meta';
 import { isPartial } from './pages';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types';
+import { checkUiLabels, userGuideLabelMatcher, userGuideRoot } from './ui-labels';
 
 export const checkedLanguages: CheckedLanguage[] = ['ts', 'tsx', 'graphql', 'json', 'yaml'];
 
@@ -76,12 +78,17 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     const toCheck: CodeBlock[] = [];
     const shellBlocks: CodeBlock[] = [];
     const pagesWithPlugin = new Set<string>();
+    let isUiLabel: ((text: string) => boolean) | undefined;
 
     for (const pagePath of pages) {
         const { page, failures: parseFailures } = parsePageFile(path.join(repoRoot, pagePath), pagePath);
         failures.push(...parseFailures);
         if (!isPartial(pagePath) && parseFailures.every(f => f.kind !== 'markdown'))
             failures.push(...checkFrontMatter(page));
+        if (pagePath.startsWith(userGuideRoot) && parseFailures.every(f => f.kind !== 'markdown')) {
+            const tree = parseMdx(readFileSync(path.join(repoRoot, pagePath), 'utf8'));
+            failures.push(...checkUiLabels(tree, pagePath, (isUiLabel ??= userGuideLabelMatcher(repoRoot))));
+        }
         if (page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
         for (const block of page.blocks) {
             failures.push(...checkRunMeta(block));
