@@ -67,6 +67,34 @@ export default defineConfig(
         },
     },
     {
+        // Layers: what the build ships (and lib/, which it shares with the checks) never imports tests or benches.
+        // A relative path that climbs to the root's tests/ or bench/; `tests/…` alone would resolve through baseUrl.
+        files: [
+            'plugins/**/*.{ts,tsx}',
+            'src/**/*.{ts,tsx}',
+            'reference/**/*.{ts,tsx}',
+            'mcp/**/*.{ts,tsx}',
+            'lib/**/*.{ts,tsx}',
+            'docusaurus.config.ts',
+            'sidebars.ts',
+        ],
+        // Their unit tests are tests: they may use the test helpers.
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    patterns: [
+                        {
+                            regex: '^(\\./|(\\.\\./)+)?(tests|bench)(/|$)',
+                            message: 'The build and lib/ import no test or bench code: move what both need to lib/.',
+                        },
+                    ],
+                },
+            ],
+        },
+    },
+    {
         // Outside tsconfig.json (config files, fixtures that are other projects or plain CommonJS): no type information.
         files: ['**/*.{js,mjs,cjs}', 'tests/**/fixtures/**'],
         extends: [tseslint.configs.disableTypeChecked],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
-import { chromeFlags, chromePath } from './chromium';
+import { chromeFlags, chromePath } from '../lib/chromium';
 import { pageArgs, phonePage, visitServed } from './profile';
 
 interface ProfileNode {

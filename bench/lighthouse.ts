@@ -1,4 +1,4 @@
-import { chromeFlags, chromePath } from './chromium';
+import { chromeFlags, chromePath } from '../lib/chromium';
 
 export interface LighthouseScores {
     performance: number;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../scripts/serve';
-import { chromeFlags, chromePath } from './chromium';
+import { chromeFlags, chromePath } from '../lib/chromium';
 import { CPU_SLOWDOWN } from './interaction';
 
 interface TraceEvent {

@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 
 import { startServer } from '../scripts/serve';
-import { chromeFlags, chromePath } from './chromium';
+import { chromeFlags, chromePath } from '../lib/chromium';
 import { pageArgs } from './profile';
 
 interface Fiber {

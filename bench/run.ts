@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 
 import { routeOfFile } from '../scripts/built-site';
 import { startServer, buildDir } from '../scripts/serve';
-import { chromeFlags, chromePath } from './chromium';
+import { chromeFlags, chromePath } from '../lib/chromium';
 import { lighthouseMedian, medianScores, runLighthouse, type LighthouseScores } from './lighthouse';
 import { jsAddedByNavigation, measurePageWeight, type PageWeight } from './page-weight';
 import {
@@ -22,7 +22,7 @@ import {
     sidebarCategoryClick,
     type InteractionTiming,
 } from './interaction';
-import { runMeasured, type Measured } from './process-tree';
+import { runMeasured, type Measured } from '../lib/process-tree';
 import { outputSizes } from './sizes';
 
 const root = path.resolve(__dirname, '..');

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     const hash = inputsHash(
         root,
         [...packageSources, cliSource],
-        ['src/site.ts', 'tests/content/check-ts.ts', 'tests/content/types.ts', 'scripts/vendure-env.ts'],
+        ['src/site.ts', 'lib/content/check-ts.ts', 'lib/content/types.ts', 'scripts/vendure-env.ts'],
     );
     if (!force && outputsExist() && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
         console.log(`reference: inputs unchanged, skipped (${Date.now() - started} ms; --force regenerates)`);

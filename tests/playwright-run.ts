@@ -1,6 +1,6 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { chromeFlags, chromePath } from '../bench/chromium';
+import { chromeFlags, chromePath } from '../lib/chromium';
 
 /**
  * How every Playwright run of the project runs its tests (playwright.config.ts, tests/search-hosted): Debian's

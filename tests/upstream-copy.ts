@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { applyUnifiedDiff } from '../src/search/unified-diff';
+import { applyUnifiedDiff } from './unified-diff';
 
 export interface UpstreamCopy {
     /** The installed package the file comes from (its folder holds package.json). */

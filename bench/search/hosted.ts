@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 
 import { toDocSearchRecords } from '../../plugins/search-index/records';
 import { extractSite } from '../../plugins/search-index/site';
-import { fakeCollection } from '../../plugins/search-index/typesense/fake-cluster';
+import { fakeCollection } from '../../tests/typesense-fake/fake-cluster';
 import { modalRequest, readModalDefaults } from '../../plugins/search-index/typesense/modal-request';
 import { searchThemeConfig } from '../../src/search/config';
 import { contextualFilter } from '../../src/search/search-page';

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
 import { RESULTS_PER_PAGE } from '../../src/search/search-page';
-import { chromeFlags, chromePath } from '../chromium';
+import { chromeFlags, chromePath } from '../../lib/chromium';
 import { lighthouseMedian, median } from '../lighthouse';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

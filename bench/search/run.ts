@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 
 import { buildDir as defaultBuildDir, startServer } from '../../scripts/serve';
 import { PAGEFIND_DIR } from '../../src/search/pagefind-files';
-import { chromeFlags, chromePath } from '../chromium';
+import { chromeFlags, chromePath } from '../../lib/chromium';
 import { firstMatchRank, firstPageMatchRank, missingTargets, percentile, summarize } from './metrics';
 import { printRealQuestions, REAL_QUESTIONS } from './real-questions';
 import { QUERIES, type LabelledQuery } from './queries';

@@ -1,7 +1,7 @@
 /**
  * A hand-written page's MDX → clean CommonMark + GFM, for its `/<path>.md` twin and the llms files.
  *
- * The page is parsed exactly as the content check parses it (tests/content/markdown.ts: Docusaurus's own
+ * The page is parsed exactly as the content check parses it (lib/content/markdown.ts: Docusaurus's own
  * rewrites, MDX, GFM, directives), the tree is rewritten into plain mdast, and remark-stringify writes it:
  * - `<Tabs>` / `<TabItem>` and `<details>` / `<summary>` become labelled sections (a bold label line);
  * - admonitions (`:::note`, … and the site's `:::cli`) become blockquotes that open with their type;
@@ -32,8 +32,8 @@ import { visit } from 'unist-util-visit';
 
 import { admonitionLabels } from '../../src/admonitions';
 import { plainText } from './check-markdown';
-import { parseMeta } from '../../tests/content/meta';
-import { magicCommentLine, parseMdx } from '../../tests/content/markdown';
+import { parseMeta } from '../../lib/content/meta';
+import { magicCommentLine, parseMdx } from '../../lib/content/markdown';
 import remarkApiLinks, { type ApiIndex } from '../remark-api-links';
 
 export interface MdxToMarkdownOptions {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
-import { chromeFlags, chromePath } from '../../bench/chromium';
+import { chromeFlags, chromePath } from '../../lib/chromium';
 
 export type ColorMode = 'light' | 'dark';
 

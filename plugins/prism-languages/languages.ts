@@ -1,6 +1,7 @@
 /**
  * The Prism grammars the site highlights, in load order (a grammar after the ones it extends).
- * Content uses ts/typescript, tsx, graphql, json, yaml, html, bash/sh/shell; docker is in the spec.
+ * Content uses ts/typescript, tsx, graphql, json, yaml, html, bash/sh/shell; docker is promised
+ * too (PROMISES.md, Code highlighting).
  * markup, regex, clike, javascript and jsx are what tsx is built from; js-extras keeps the
  * JavaScript tokens the bundled prism-react-renderer grammars produced.
  */

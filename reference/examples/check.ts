@@ -1,13 +1,13 @@
 /**
  * Type-checks every TypeScript example of the generated reference against the pinned packages, with the
- * content check's checker (tests/content/check-ts.ts: its compiler options and Programs): one Program for all
+ * content check's checker (lib/content/check-ts.ts: its compiler options and Programs): one Program for all
  * of them, plus one per example that augments a module. Fragments are prepared first (fragment.ts); which
  * errors are reported is decided by diagnostics.ts.
  */
 import ts from 'typescript';
 
-import { typeScriptDiagnostics } from '../../tests/content/check-ts';
-import type { CodeBlock } from '../../tests/content/types';
+import { typeScriptDiagnostics } from '../../lib/content/check-ts';
+import type { CodeBlock } from '../../lib/content/types';
 import type { ReferenceExample } from './collect';
 import { reportedError } from './diagnostics';
 import { prepareExample, type Preparation } from './fragment';

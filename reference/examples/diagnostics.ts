@@ -8,7 +8,7 @@
  */
 import ts from 'typescript';
 
-import type { BlockDiagnostic } from '../../tests/content/check-ts';
+import type { BlockDiagnostic } from '../../lib/content/check-ts';
 import type { PreparedExample } from './fragment';
 import type { ExampleError } from './types';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-import { vendureCompilerOptions } from '../../tests/content/check-ts';
+import { vendureCompilerOptions } from '../../lib/content/check-ts';
 import type { EntryExports } from '../typescript/reader';
 import type { ImportSource } from './types';
 

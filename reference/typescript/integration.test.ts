@@ -1,4 +1,4 @@
-/** Over the real pinned packages: scale, the spec's URLs, and no unresolved `{@link}` left in the output. */
+/** Over the real pinned packages: scale, the promised URLs (PROMISES.md, Routes), and no unresolved `{@link}` left in the output. */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
@@ -7,7 +7,7 @@ import { packageSources } from '../sources';
 import { resolvePackages } from './packages';
 import { readApiModel } from './reader';
 import { renderReference, type RenderResult } from './render';
-import { specUrls } from './spec-urls';
+import { promisedUrls } from './promised-urls';
 
 let result: RenderResult;
 before(() => {
@@ -26,9 +26,9 @@ test('page counts per section are within the expected scale', () => {
     }
 });
 
-test('every URL the spec names is generated', () => {
+test('every promised reference URL is generated', () => {
     const urls = new Set(result.files.filter(f => f.file.endsWith('.mdx')).map(f => urlOfFile(f.file)));
-    const missing = specUrls.filter(url => !urls.has(url));
+    const missing = promisedUrls.filter(url => !urls.has(url));
     assert.deepEqual(missing, []);
 });
 

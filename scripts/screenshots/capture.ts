@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
-import { chromeFlags, chromePath } from '../../bench/chromium';
+import { chromeFlags, chromePath } from '../../lib/chromium';
 import type { GraphQLSession } from './api';
 import { browserNow } from './normalise';
 import type { SeededIds } from './seed';

@@ -20,7 +20,7 @@ function buildKey(): string {
         path.join(modules, 'vite/package.json'),
         path.join(__dirname, 'build-dashboard.ts'),
         path.join(__dirname, 'dashboard-config.ts'),
-        path.join(__dirname, '../../tests/examples/server.ts'),
+        path.join(__dirname, '../../lib/example-server.ts'),
     ];
     for (const file of inputs) hash.update(fs.readFileSync(file));
     return hash.digest('hex').slice(0, 16);

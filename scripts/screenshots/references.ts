@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 
-import { parseMdx } from '../../tests/content/markdown';
+import { parseMdx } from '../../lib/content/markdown';
 import {
     imageDir,
     imageUrlPath,

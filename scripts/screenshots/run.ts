@@ -3,7 +3,7 @@
  * `@vendure/dashboard` in its light and dark themes.
  *
  * 1. Builds the Dashboard with its Vite plugin (cached in `.work/`; see dashboard.ts).
- * 2. Starts the examples server (tests/examples/server.ts: Vendure in-process on sql.js with the sample
+ * 2. Starts the examples server (lib/example-server.ts: Vendure in-process on sql.js with the sample
  *    data of a new project) with the `DashboardPlugin` serving that build, on 127.0.0.1.
  * 3. Creates the data the screens show through the Admin and Shop APIs (seed.ts), then makes every
  *    generated value (timestamps, order codes, transaction ids, the channel token) fixed (normalise.ts).
@@ -22,8 +22,8 @@ import path from 'node:path';
 
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 
-import { treeRssKb } from '../../bench/process-tree';
-import { ExampleServer, freePort } from '../../tests/examples/server';
+import { treeRssKb } from '../../lib/process-tree';
+import { ExampleServer, freePort } from '../../lib/example-server';
 import { GraphQLSession } from './api';
 import { DashboardBrowser, themes } from './capture';
 import { ensureDashboard, workDir } from './dashboard';

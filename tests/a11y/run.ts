@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { chromeFlags, chromePath } from '../../bench/chromium';
+import { chromeFlags, chromePath } from '../../lib/chromium';
 import { buildDir, startServer } from '../../scripts/serve';
 import { checkUrl, mobile, type Timings } from './check-page';
 import { type Finding, formatReport, groupByRule, logLine, readLog } from './report';

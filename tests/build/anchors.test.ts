@@ -1,7 +1,7 @@
 /**
  * Every same-site link with a fragment lands on an element with exactly that id. Heading ids keep their
- * case (markdown.anchors.maintainCase), and the spec leaves Docusaurus' own broken-anchor check at
- * "warning only", so a link written `#refunds` to a heading `Refunds` would otherwise pass the build.
+ * case (markdown.anchors.maintainCase), and the site leaves Docusaurus' own broken-anchor check at
+ * "warning only" (PROMISES.md, Site settings), so a link written `#refunds` to a heading `Refunds` would otherwise pass the build.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Checks the TypeScript-based reference sections in the built site: the spec's URLs exist, every
+ * Checks the TypeScript-based reference sections in the built site: the promised URLs exist (PROMISES.md, Routes), every
  * api-index entry (and member anchor) lands on an existing page and heading, generated pages carry
  * the pinned version's date, and inline-code names in hand-written pages are links.
  * Reads `build/` (or $BUILD_DIR) and generated/reference/api-index.json; run after a build.
@@ -13,7 +13,7 @@ import * as cheerio from 'cheerio';
 
 import { pickEntry, type ApiIndex } from '../../plugins/remark-api-links/index';
 import { apiIndexFile, repoRoot } from '../../reference/paths';
-import { specUrls } from '../../reference/typescript/spec-urls';
+import { promisedUrls } from '../../reference/typescript/promised-urls';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const index = JSON.parse(readFileSync(path.join(repoRoot, apiIndexFile), 'utf8')) as ApiIndex;
@@ -33,8 +33,8 @@ function htmlOf(url: string): string {
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map(m => m[1] ?? m[2]));
 
-test('every reference URL the spec names is built', () => {
-    const missing = specUrls.filter(url => !existsSync(htmlFile(url)));
+test('every promised reference URL is built', () => {
+    const missing = promisedUrls.filter(url => !existsSync(htmlFile(url)));
     assert.deepEqual(missing, []);
 });
 

@@ -1,7 +1,7 @@
 /** Claims of the authentication and authorization page. */
 import assert from 'node:assert/strict';
 
-import { superadmin } from '../examples/server';
+import { superadmin } from '../../lib/example-server';
 import { pageClaims } from './claim';
 import { cookieNamed, graphql, loginMutation } from './http';
 

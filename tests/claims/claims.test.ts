@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { findPages } from '../content/pages';
-import { repoRoot } from '../examples/server';
+import { repoRoot } from '../../lib/example-server';
 import auth from './auth';
 import { claimComment, type Claim, type PageClaims } from './claim';
 import horizontalScaling from './horizontal-scaling';

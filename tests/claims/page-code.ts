@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import { parsePageFile } from '../content/markdown';
+import { parsePageFile } from '../../lib/content/markdown';
 import { transpileOptions } from '../examples/plugins';
-import { repoRoot, workDir } from '../examples/server';
+import { repoRoot, workDir } from '../../lib/example-server';
 
 export function loadPageBlock<T>(page: string, title: string): T {
     const { page: parsed } = parsePageFile(path.join(repoRoot, page), page);

@@ -1,7 +1,7 @@
 /** Claims of the production configuration page. */
 import assert from 'node:assert/strict';
 
-import { ExampleServer } from '../examples/server';
+import { ExampleServer } from '../../lib/example-server';
 import { pageClaims } from './claim';
 import { cookieNamed, graphql } from './http';
 import { CapturingLogger } from './servers';

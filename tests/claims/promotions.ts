@@ -1,7 +1,7 @@
 /** Claims of the promotions page. */
 import assert from 'node:assert/strict';
 
-import { superadmin } from '../examples/server';
+import { superadmin } from '../../lib/example-server';
 import { pageClaims } from './claim';
 import { graphql, loginMutation } from './http';
 

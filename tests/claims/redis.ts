@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
-import { freePort } from '../examples/server';
+import { freePort } from '../../lib/example-server';
 
 export interface RedisInstance {
     host: string;

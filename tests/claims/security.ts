@@ -1,7 +1,7 @@
 /** Claims of the security page. */
 import assert from 'node:assert/strict';
 
-import { ExampleServer, superadmin } from '../examples/server';
+import { ExampleServer, superadmin } from '../../lib/example-server';
 import { pageClaims } from './claim';
 import { cookieNamed, formLogin, graphql, loginMutation, type Reply } from './http';
 import { CapturingLogger, securityPage } from './servers';

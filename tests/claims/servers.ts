@@ -1,5 +1,5 @@
 /**
- * The servers the claims run against: the examples runner's server (`tests/examples/server.ts`: Vendure 3.7.3
+ * The servers the claims run against: the examples runner's server (`lib/example-server.ts`: Vendure 3.7.3
  * on sql.js with the sample data), each configured as a page describes. One of each is started at a time, in
  * one process, and every claim that needs that configuration runs against it.
  */
@@ -17,7 +17,7 @@ import { HardenPlugin } from '@vendure/harden-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import gql from 'graphql-tag';
 
-import { ExampleServer } from '../examples/server';
+import { ExampleServer } from '../../lib/example-server';
 import { loadPageBlock } from './page-code';
 import { startRedis, type RedisInstance } from './redis';
 

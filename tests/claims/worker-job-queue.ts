@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ExampleServer, populatedDatabaseFile, repoRoot } from '../examples/server';
+import { ExampleServer, populatedDatabaseFile, repoRoot } from '../../lib/example-server';
 import { pageClaims } from './claim';
 import { bullmqQueue, waitForJobState } from './bullmq';
 

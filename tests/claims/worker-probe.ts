@@ -15,7 +15,7 @@ import path from 'node:path';
 import { bootstrapWorker, type VendureLogger } from '@vendure/core';
 import { InMemoryCacheStrategy } from '@vendure/core/dist/config/system/in-memory-cache-strategy';
 
-import { exampleConfig, resetProcessState } from '../examples/server';
+import { exampleConfig, resetProcessState } from '../../lib/example-server';
 
 /** The part of sql.js used here (the package has no type declarations). */
 type SqlJs = () => Promise<{

@@ -10,7 +10,8 @@ import { repositoryUrl } from '../../src/site';
 const [, classic] = config.presets[0] as [string, { docs: DocsOptions; blog: false }];
 const theme = config.themeConfig as ThemeConfig;
 
-test('site settings follow the spec', () => {
+// PROMISES.md, Site settings; Navigation and layout; Three areas.
+test('site settings are the promised ones', () => {
     assert.equal(config.title, 'Vendure Docs');
     assert.equal(config.baseUrl, '/');
     assert.match(config.url, /^https:\/\//);
@@ -42,7 +43,7 @@ test('docs are served from the root, versioned "Next", with edit links, last-upd
     assert.deepEqual(docs.admonitions, { keywords: ['cli'], extendDefaults: true });
 });
 
-test('theme: dark by default, toc 2–3, navbar and footer as the spec lists them', () => {
+test('theme: dark by default, toc 2–3, navbar and footer as promised', () => {
     assert.equal(theme.colorMode?.defaultMode, 'dark');
     assert.equal(theme.colorMode?.disableSwitch, false);
     assert.deepEqual(theme.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });

@@ -5,7 +5,7 @@
  * argument parser (commander) parses: `--opt=value`, combined short flags, `--` ending the options.
  */
 import { allOptions, type CliCommand, type CliModel, type CliOption } from '../../reference/cli/model';
-import type { CodeBlock, Failure } from './types';
+import type { CodeBlock, Failure } from '../../lib/content/types';
 
 const shellLanguages = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shell-session']);
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkJsonBlock, checkYamlBlock } from './check-data';
-import type { CodeBlock } from './types';
+import type { CodeBlock } from '../../lib/content/types';
 
 function block(lang: string, code: string): CodeBlock {
     return { page: 'p.md', lang, meta: '', attributes: {}, code, fenceLine: 10, index: 0 };

@@ -1,6 +1,6 @@
 import { parseAllDocuments } from 'yaml';
-import { blankMagicComments } from './markdown';
-import type { CodeBlock, Failure } from './types';
+import { blankMagicComments } from '../../lib/content/markdown';
+import type { CodeBlock, Failure } from '../../lib/content/types';
 
 /** Strict JSON: comments and trailing commas fail, as they would in a .json file read by JSON.parse. */
 

@@ -13,7 +13,7 @@ import {
     type FragmentDefinitionNode,
 } from 'graphql';
 import { checkSdlExcerpt, isSdlDocument } from './check-sdl';
-import type { CodeBlock, Failure } from './types';
+import type { CodeBlock, Failure } from '../../lib/content/types';
 
 export const apiTitles = { 'Shop API': 'shop', 'Admin API': 'admin' } as const;
 export type ApiTitle = keyof typeof apiTitles;

@@ -1,4 +1,4 @@
-import type { Failure, Page } from './types';
+import type { Failure, Page } from '../../lib/content/types';
 
 export function checkFrontMatter(page: Page): Failure[] {
     const failures: Failure[] = [];

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { checkGraphqlBlocks, loadSchemas } from './check-graphql';
-import { parsePageSource } from './markdown';
+import { parsePageSource } from '../../lib/content/markdown';
 import { schemaFromPlugin } from './run';
 
 const repoRoot = path.resolve(__dirname, '../..');

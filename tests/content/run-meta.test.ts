@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parsePageSource } from './markdown';
+import { parsePageSource } from '../../lib/content/markdown';
 import { checkRunMeta } from './run';
 
 const messages = (lang: string, meta: string) =>

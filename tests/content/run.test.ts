@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { runContentCheck, type CheckResult } from './run';
-import type { Failure } from './types';
+import type { Failure } from '../../lib/content/types';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = 'tests/content/fixtures';

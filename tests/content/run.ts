@@ -7,12 +7,12 @@ import { sdlDir } from '../../reference/paths';
 import { checkCliBlocks, isShellBlock } from './check-cli';
 import { checkJsonBlock, checkYamlBlock } from './check-data';
 import { checkGraphqlBlocks, loadSchemas, type SchemaPaths } from './check-graphql';
-import { checkTypeScriptBlocks, pathLikeTitle } from './check-ts';
+import { checkTypeScriptBlocks, pathLikeTitle } from '../../lib/content/check-ts';
 import { checkFrontMatter } from './front-matter';
-import { parseMdx, parsePageFile } from './markdown';
-import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from './meta';
+import { parseMdx, parsePageFile } from '../../lib/content/markdown';
+import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from '../../lib/content/meta';
 import { isPartial } from './pages';
-import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types';
+import type { CheckedLanguage, CodeBlock, Failure, OptOut } from '../../lib/content/types';
 import { checkUiLabels, userGuideLabelMatcher, userGuideRoot } from './ui-labels';
 
 export const checkedLanguages: CheckedLanguage[] = ['ts', 'tsx', 'graphql', 'json', 'yaml'];

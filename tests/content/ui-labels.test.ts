@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseMdx } from './markdown';
+import { parseMdx } from '../../lib/content/markdown';
 import { checkUiLabels, dashboardCatalogue, labelMatcher, operationLabels, readPoTexts } from './ui-labels';
 import { allowedLabels } from './ui-labels-allowed';
 

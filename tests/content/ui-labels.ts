@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { allowedLabels } from './ui-labels-allowed';
-import type { Failure } from './types';
+import type { Failure } from '../../lib/content/types';
 
 /**
  * On a User Guide page, bold (`**…**`) is reserved for text the reader sees on screen: a button, field,

@@ -12,7 +12,7 @@ async function sidebarLinks(page: Page) {
 }
 
 test.describe('navigation chrome', () => {
-    test('navbar items and footer links point where the spec says; sidebar roots load with their sidebar', async ({
+    test('navbar items and footer links point where PROMISES.md says; sidebar roots load with their sidebar', async ({
         page,
     }) => {
         await gotoHydrated(page, '/');

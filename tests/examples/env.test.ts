@@ -10,7 +10,7 @@ const probe = path.join(__dirname, 'fixtures/telemetry-probe.cjs');
 // Every module through which the project loads Vendure code: the examples runner and the GraphQL reference.
 const entries = [
     'tests/examples/cli.ts',
-    'tests/examples/server.ts',
+    'lib/example-server.ts',
     'reference/graphql/index.ts',
     'reference/graphql/load-schema.ts',
     'reference/graphql/vendure-config.ts',

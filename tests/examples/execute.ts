@@ -3,7 +3,7 @@
  * one Admin API session per page, each carrying its session token from block to block.
  */
 import { SimpleGraphQLClient } from '@vendure/testing';
-import type { Failure } from '../content/types';
+import type { Failure } from '../../lib/content/types';
 import {
     compareShownResponse,
     errorResults,
@@ -14,7 +14,7 @@ import {
     type ProblemReport,
 } from './compare';
 import type { Example, PagePlan } from './plan';
-import type { ExampleServer } from './server';
+import type { ExampleServer } from '../../lib/example-server';
 
 export interface Located {
     line: number;

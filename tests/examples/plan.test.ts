@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parsePageSource } from '../content/markdown';
+import { parsePageSource } from '../../lib/content/markdown';
 import { planPage } from './plan';
 
 const page = (body: string) => parsePageSource(`---\ntitle: T\ndescription: D\n---\n\n${body}`, 'docs/x.md').page;

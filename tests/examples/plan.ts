@@ -13,9 +13,9 @@ import {
     type ParsedBlock,
 } from '../content/check-graphql';
 import { isSdlDocument } from '../content/check-sdl';
-import { pathLikeTitle } from '../content/check-ts';
-import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta, type RunMeta } from '../content/meta';
-import type { CodeBlock, Failure, Page } from '../content/types';
+import { pathLikeTitle } from '../../lib/content/check-ts';
+import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta, type RunMeta } from '../../lib/content/meta';
+import type { CodeBlock, Failure, Page } from '../../lib/content/types';
 
 export interface JsonBlock {
     block: CodeBlock;

@@ -10,9 +10,9 @@ import type { VendureConfig } from '@vendure/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { layoutVirtualFiles, pathLikeTitle, vendureCompilerOptions } from '../content/check-ts';
-import type { CodeBlock, Failure, Page } from '../content/types';
-import { workDir } from './server';
+import { layoutVirtualFiles, pathLikeTitle, vendureCompilerOptions } from '../../lib/content/check-ts';
+import type { CodeBlock, Failure, Page } from '../../lib/content/types';
+import { workDir } from '../../lib/example-server';
 
 export const pluginsDir = path.join(workDir, 'plugins');
 

@@ -1,5 +1,5 @@
 import type { RunResult } from './run';
-import type { Timings } from './server';
+import type { Timings } from '../../lib/example-server';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -6,7 +6,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Failure } from '../content/types';
+import type { Failure } from '../../lib/content/types';
 import { formatReport } from './report';
 import { runExamples, type RunResult } from './run';
 

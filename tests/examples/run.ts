@@ -9,12 +9,12 @@
 import '../../scripts/vendure-env';
 
 import path from 'node:path';
-import { parsePageFile } from '../content/markdown';
-import type { Failure, Page } from '../content/types';
+import { parsePageFile } from '../../lib/content/markdown';
+import type { Failure, Page } from '../../lib/content/types';
 import { emptyResult, runPage, type PageResult } from './execute';
 import { refuseRemoteFetch } from './offline';
 import { planPage, type PagePlan } from './plan';
-import type { Timings } from './server';
+import type { Timings } from '../../lib/example-server';
 
 export interface RunOptions {
     repoRoot: string;
@@ -78,7 +78,7 @@ async function runAll(options: RunOptions): Promise<RunResult> {
     let serverTimings: Timings | undefined;
     if (shared.some(({ plan }) => needsServer(plan))) {
         // Loaded here: only a run that needs the server pays for loading Vendure.
-        const { ExampleServer } = await import('./server');
+        const { ExampleServer } = await import('../../lib/example-server');
         const server = await ExampleServer.start({ log: options.log });
         serverTimings = server.timings;
         try {
@@ -121,7 +121,7 @@ async function runWithOwnServer(
     plan: PagePlan,
     log?: boolean,
 ): Promise<{ result: PageResult; timings?: Timings }> {
-    const { ExampleServer, resetProcessState } = await import('./server');
+    const { ExampleServer, resetProcessState } = await import('../../lib/example-server');
     const { loadPagePlugins } = await import('./plugins');
     // Before the page's modules are loaded: their decorators register in the global registries.
     resetProcessState();

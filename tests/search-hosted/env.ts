@@ -1,11 +1,11 @@
 /**
  * The hosted-mode fixture: a few pages built with TYPESENSE_HOST pointing at the fake cluster
- * (plugins/search-index/typesense/fake-cluster.ts) and a search-only key. Shared by build.ts
+ * (tests/typesense-fake/fake-cluster.ts) and a search-only key. Shared by build.ts
  * and playwright.config.ts so the bundle and the servers agree.
  */
 import path from 'node:path';
 
-import { FAKE_HOSTS } from '../../plugins/search-index/typesense/fake-cluster';
+import { FAKE_HOSTS } from '../typesense-fake/fake-cluster';
 
 export const root = path.resolve(__dirname, '..', '..');
 export const siteDir = path.join(__dirname, 'fixtures', 'site');

@@ -5,7 +5,7 @@ import { clusterPort, fixtureEnv, outDir, root, sitePort } from './env';
 
 /**
  * Hosted-mode browser tests: the fixture build (build.ts) served on 127.0.0.1 and the fake
- * Typesense cluster on 127.0.0.1–3 (plugins/search-index/typesense/fake-cluster.ts).
+ * Typesense cluster on 127.0.0.1–3 (tests/typesense-fake/fake-cluster.ts).
  */
 export const baseURL = `http://127.0.0.1:${sitePort}`;
 
@@ -25,7 +25,7 @@ export default defineConfig({
             timeout: 60_000,
         },
         {
-            command: 'npx tsx plugins/search-index/typesense/fake-cluster.ts',
+            command: 'npx tsx tests/typesense-fake/fake-cluster.ts',
             cwd: root,
             url: `http://127.0.0.1:${clusterPort}/health`,
             env: { ...fixtureEnv, FAKE_TYPESENSE_BUILD: outDir },

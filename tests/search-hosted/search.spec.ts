@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { SCENARIO_HEADER, type Scenario } from '../../plugins/search-index/typesense/fake-cluster';
+import { SCENARIO_HEADER, type Scenario } from '../typesense-fake/fake-cluster';
 import { RESULTS_PER_PAGE } from '../../src/search/search-page';
 import { clusterPort, searchKey } from './env';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readResult } from '../../../src/search/typesense-client';
 import { toDocSearchRecords } from '../records';
 import type { ExtractedPage } from '../types';
-import { fakeCollection } from './fake-cluster';
+import { fakeCollection } from '../../../tests/typesense-fake/fake-cluster';
 import { describeErrors, specValidators } from './openapi';
 import { docSearchSchema } from './schema';
 import { siteSearches } from './site-searches';

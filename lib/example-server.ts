@@ -8,7 +8,7 @@
  * an in-memory snapshot and the server's in-memory caches are refreshed, so every page starts from the
  * same state.
  */
-import '../../scripts/vendure-env';
+import '../scripts/vendure-env';
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -53,9 +53,12 @@ import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver.js';
 /** The part of sql.js's Database used here (typeorm types the driver's connection as any). */
 type SqlJsDatabase = { exec(sql: string): unknown; close(): void };
 
-export const repoRoot = path.resolve(__dirname, '../..');
-/** Git-ignored folder for everything the runner writes: cached database, uploaded assets, transpiled plugins. */
-export const workDir = path.join(__dirname, '.work');
+export const repoRoot = path.resolve(__dirname, '..');
+/**
+ * Git-ignored folder for everything the servers write: cached database, uploaded assets, transpiled plugins
+ * (the examples check's folder, where it has always been).
+ */
+export const workDir = path.join(repoRoot, 'tests/examples/.work');
 
 const createPackageDir = path.dirname(require.resolve('@vendure/create/package.json'));
 const sampleData = {

@@ -1,10 +1,10 @@
-/** Reference URLs that the site promises to serve (the route list it was specified with); each must be generated. */
+/** Reference URLs that the site promises to keep serving (PROMISES.md, Routes); each must be generated. */
 const ts = (category: string, pages: string[]) => [
     `/reference/typescript-api/${category}/`,
     ...pages.map(p => `/reference/typescript-api/${category}/${p}/`),
 ];
 
-export const specUrls: string[] = [
+export const promisedUrls: string[] = [
     '/reference/typescript-api/',
     '/reference/core-plugins/',
     '/reference/admin-ui-api/',
