@@ -45,7 +45,7 @@ test('extractPage reads title, meta, heading blocks and their texts from a built
         'Nested item',
         'Item with paragraph',
     ]);
-    assert.deepEqual(page.headingBlocks[2].texts, ['Option', 'Price in cents']);
+    assert.deepEqual(page.headingBlocks[2].texts, ['Option: Price in cents']);
 });
 
 test('extractPage leaves out code listings, navigation and heading anchors', () => {
@@ -78,7 +78,7 @@ test('toDocSearchRecords yields a page record, heading records and content recor
     assert.equal(flat.url_without_anchor, 'https://docs.example.com/guides/core-concepts/shipping/');
     assert.equal(flat['hierarchy.lvl2'], 'Calculators');
     assert.equal(flat['hierarchy.lvl3'], 'Flat rate');
-    const cell = records.find(record => record.content === 'Price in cents')!;
+    const cell = records.find(record => record.content === 'Option: Price in cents')!;
     assert.equal(cell.type, 'content');
     assert.equal(cell.anchor, 'Flat-rate');
     assert.equal(cell['hierarchy.lvl3'], 'Flat rate');
@@ -118,4 +118,52 @@ test('extractPage indexes the page description with the intro unless the text al
     // Either way the page keeps its description for the ranking (Pagefind meta).
     assert.equal(summarised?.description, 'How carriers & rates reach the storefront cart.');
     assert.equal(repeated?.description, 'A calculator prices a shipment.');
+});
+
+/** Shaped like a generated reference page: the h1 repeated as the h2 of its one declaration, a members table. */
+const REFERENCE_HTML = `<!doctype html><html lang="en"><head>
+<meta name="docusaurus_tag" content="docs-default-current"><meta name=description content="A refund of an order.">
+<title>Refund | Vendure Docs</title></head><body><article>
+<div class="theme-doc-markdown markdown"><header><h1>Refund</h1></header>
+<h2 class="anchor" id="Refund">Refund<a href="#Refund" class="hash-link">\u200b</a></h2>
+<p>@vendure/core 3.7.3 · class</p><p>A refund of an order.</p>
+<table><thead><tr><th>Property</th><th>Type</th><th>Purpose</th></tr></thead>
+<tbody><tr><td>items</td><td>number</td><td><p>The items' part of the total.</p></td></tr><tr><td>reason</td><td></td><td>Why.</td></tr></tbody></table>
+<h3 id="items">items</h3><p>Items total.</p>
+<h2 id="Other">Other</h2><p>More.</p>
+</div></article></body></html>`;
+
+test('extractPage folds the h2 repeating a reference page title into the intro: one hit per page, with its text', () => {
+    const page = extractPage(REFERENCE_HTML, '/reference/typescript-api/entities/refund/', 'https://x.io')!;
+    assert.deepEqual(
+        page.headingBlocks.map(block => [block.anchor, block.level, block.title]),
+        [
+            [null, 1, 'Refund'],
+            ['items', 3, 'items'],
+            ['Other', 2, 'Other'],
+        ],
+    );
+    assert.equal(page.headingBlocks[0].texts[0], '@vendure/core 3.7.3 · class');
+    assert.ok(page.headingBlocks[0].texts.includes('A refund of an order.'));
+    // The description is in the text already, so it is not added a second time.
+    assert.equal(page.headingBlocks[0].texts.filter(text => text === 'A refund of an order.').length, 1);
+    // A later heading with the title's words is a heading of its own.
+    const later = extractPage(
+        REFERENCE_HTML.replace('<h2 id="Other">Other</h2>', '<h2 id="Refund-2">Refund</h2>'),
+        '/reference/typescript-api/entities/refund/',
+        'https://x.io',
+    )!;
+    assert.deepEqual(
+        later.headingBlocks.map(block => block.anchor),
+        [null, 'items', 'Refund-2'],
+    );
+});
+
+test('extractPage indexes a table row as "first cell: other cells", without the header row', () => {
+    const page = extractPage(REFERENCE_HTML, '/reference/typescript-api/entities/refund/', 'https://x.io')!;
+    const texts = page.headingBlocks[0].texts;
+    assert.ok(texts.includes("items: number · The items' part of the total."), texts.join(' | '));
+    assert.ok(texts.includes('reason: Why.'), 'empty cells are left out');
+    assert.ok(!texts.some(text => /Property|Purpose/.test(text)), 'no header cells');
+    assert.ok(!texts.includes("The items' part of the total."), 'a paragraph in a cell is not a block of its own');
 });

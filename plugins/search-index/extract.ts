@@ -4,8 +4,11 @@ import type { AnyNode, Element } from 'domhandler';
 import { docAreaOf } from '../../src/doc-areas';
 import type { ExtractedPage, HeadingBlock } from './types';
 
-/** Elements whose text is one content block. Nested ones are folded into their outermost block. */
-const BLOCK_SELECTOR = 'p, li, td, th, dt, dd, summary';
+/**
+ * Elements whose text is one content block. Nested ones are folded into their outermost block. A
+ * table row is one block (`tableRowText`), so a snippet reads "name: what it is", not cells run together.
+ */
+const BLOCK_SELECTOR = 'p, li, tr, dt, dd, summary';
 const HEADING_SELECTOR = 'h2[id], h3[id], h4[id], h5[id], h6[id]';
 /** Never searchable: code listings, heading anchors, UI chrome inside the article. */
 const NOISE_SELECTOR =
@@ -32,6 +35,22 @@ function hasBlockAncestor($: CheerioAPI, el: Element, root: Element): boolean {
         parent = parent.parent;
     }
     return false;
+}
+
+/**
+ * A table row as one line: its first cell, a colon, the other cells ("path: string · Where the file
+ * lives"). Header rows (in `thead`, or of `th` cells only) name the columns, not a thing: ''.
+ */
+export function tableRowText($: CheerioAPI, row: Element): string {
+    const $row = $(row);
+    const cells = $row.children('td, th');
+    if ($row.parent('thead').length > 0 || (cells.length > 0 && cells.filter('td').length === 0)) return '';
+    const texts = cells
+        .toArray()
+        .map(cell => cleanText($(cell).text()))
+        .filter(Boolean);
+    if (texts.length < 2) return texts[0] ?? '';
+    return `${texts[0]}: ${texts.slice(1).join(' · ')}`;
 }
 
 /**
@@ -71,6 +90,9 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
             if (!text) return;
             stack.length = level;
             stack[level] = text;
+            // A generated reference page repeats its title as the h2 of its one declaration: that
+            // heading is the page itself, so its text joins the intro instead of a second hit "Refund / Refund".
+            if (level === 2 && text === title && headingBlocks.length === 1) return;
             const path = stack.slice(1).filter(Boolean);
             current = { anchor: $el.attr('id') ?? null, level, title: text, path, texts: [] };
             headingBlocks.push(current);
@@ -78,7 +100,11 @@ export function extractPage(html: string, path: string, siteUrl: string): Extrac
         }
         if (hasBlockAncestor($, el, rootNode)) return;
         // A list item's own text, without its nested lists (they are their own blocks).
-        const text = $el.is('li') ? textWithout($, el, 'ul, ol') : cleanText($el.text());
+        const text = $el.is('li')
+            ? textWithout($, el, 'ul, ol')
+            : $el.is('tr')
+              ? tableRowText($, el)
+              : cleanText($el.text());
         if (text) current.texts.push(text);
         if ($el.is('li')) {
             $el.find('li').each((__, nested) => {

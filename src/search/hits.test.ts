@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { toDocSearchHits } from './hits';
+import { excerptHasText, toDocSearchHits } from './hits';
 import type { PagefindResultData } from './types';
 
 const data: PagefindResultData = {
@@ -59,4 +59,47 @@ test('page-level sub-results are lvl1 hits, and headings that do not match becom
 
 test('toDocSearchHits honours the per-document limit', () => {
     assert.equal(toDocSearchHits(data, 'order', 'https://x.io', 1).length, 1);
+});
+
+test('a hit whose excerpt only repeats its title shows the page description, or else the page excerpt', () => {
+    const reference: PagefindResultData = {
+        url: '/reference/typescript-api/services/payment-service/',
+        excerpt: '<mark>PaymentService.</mark> Contains methods relating to <mark>Payment</mark> entities.',
+        meta: {
+            title: 'PaymentService',
+            section: 'Reference',
+            description: 'Contains methods relating to Payment entities.',
+        },
+        sub_results: [
+            {
+                title: 'PaymentService',
+                url: '/reference/typescript-api/services/payment-service/',
+                excerpt: '<mark>PaymentService.</mark>',
+            },
+        ],
+    };
+    const [hit] = toDocSearchHits(reference, 'payment', 'https://x.io');
+    assert.equal(
+        hit._snippetResult.content.value,
+        'Contains methods relating to <mark>Payment</mark> entities.',
+        'the description, with the query marked',
+    );
+    assert.equal(hit.content, 'Contains methods relating to Payment entities.');
+
+    const noDescription = { ...reference, meta: { ...reference.meta, description: undefined } };
+    const [fromPage] = toDocSearchHits(noDescription, 'payment', 'https://x.io');
+    assert.equal(
+        fromPage._snippetResult.content.value,
+        '<mark>PaymentService.</mark> Contains methods relating to <mark>Payment</mark> entities.',
+    );
+
+    // An excerpt with text of its own is kept.
+    const [own] = toDocSearchHits(data, 'mutations', 'https://x.io');
+    assert.notEqual(own._snippetResult.content.value, '');
+});
+
+test('excerptHasText: an excerpt of the heading alone has no text', () => {
+    assert.equal(excerptHasText('<mark>Refund.</mark>', 'Refund'), false);
+    assert.equal(excerptHasText('', 'Refund'), false);
+    assert.equal(excerptHasText('<mark>Refund.</mark> A refund of an order.', 'Refund'), true);
 });

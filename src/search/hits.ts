@@ -37,6 +37,34 @@ function titleMatches(title: string, terms: string[]): boolean {
     );
 }
 
+/** A text's words, lower case, for comparing an excerpt with its heading. */
+function wordsOf(text: string): string {
+    return text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter(Boolean)
+        .join(' ');
+}
+
+/**
+ * Whether a Pagefind excerpt says anything besides its heading: a reference page's intro or a
+ * member heading with only a signature under it comes back as its title alone ("PaymentService.").
+ */
+export function excerptHasText(excerpt: string, title: string): boolean {
+    const text = wordsOf(stripHighlight(excerpt));
+    return text !== '' && text !== wordsOf(title);
+}
+
+/**
+ * The snippet of a hit whose excerpt has no text of its own: the page's description (what the page
+ * is for, in a sentence) with the query's terms marked, else Pagefind's excerpt of the whole page.
+ */
+export function fallbackSnippet(data: PagefindResultData, terms: string[]): string {
+    const description = data.meta.description?.trim();
+    if (description) return field(description, terms).value;
+    return sanitizeHighlight(data.excerpt ?? '');
+}
+
 /** What a backend knows of a hit; docSearchHit adds the flat hierarchy keys and the highlights. */
 export interface HitParts extends Pick<
     DocSearchHit,
@@ -107,8 +135,11 @@ export function toDocSearchHits(
                 lvl6: null,
             };
             if (level > 1) hierarchy[`lvl${level}` as keyof DocSearchHit['hierarchy']] = sub.title;
-            const snippet = sanitizeHighlight(sub.excerpt ?? '');
-            const content = stripHighlight(sub.excerpt ?? '') || null;
+            const excerpt = sub.excerpt ?? '';
+            const snippet = excerptHasText(excerpt, sub.title)
+                ? sanitizeHighlight(excerpt)
+                : fallbackSnippet(data, terms) || sanitizeHighlight(excerpt);
+            const content = stripHighlight(snippet) || null;
             const type: HitType =
                 level === 1 ? 'lvl1' : titleMatches(sub.title, terms) ? (`lvl${level}` as HitType) : 'content';
             return docSearchHit(

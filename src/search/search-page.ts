@@ -1,6 +1,9 @@
 import { joinFilters, type SearchRequest } from './client';
 import { sectionFilterBy } from './filters';
+import { escapeHtml } from '../escape-html';
+import { stripHighlight } from './escape';
 import { RERANK_WINDOW } from './local-search';
+import { resultPlace } from './result-place';
 import { DOCSEARCH_QUERY, type TypesenseSearch } from './typesense-client';
 import type { DocSearchHit } from './types';
 
@@ -53,19 +56,32 @@ export interface ResultItem {
     url: string;
     /** HTML: escaped text with `<mark>` around matches. */
     title: string;
-    /** HTML, one per enclosing level: section, page title, headings. */
+    /**
+     * HTML, one per enclosing level: section, page title, headings; for a page, the section and the
+     * folders it sits in. A level that repeats the one before it is shown once.
+     */
     breadcrumbs: string[];
+    /** What the result is ("Guide", "Entity", "GraphQL type"…), so equal titles can be told apart. */
+    kind: string;
     /** HTML snippet of the matching text ('' when there is none, e.g. a hosted heading record). */
     summary: string;
 }
+
+const sameText = (a: string, b: string) =>
+    stripHighlight(a).trim().toLowerCase() === stripHighlight(b).trim().toLowerCase();
 
 /** What the search page shows of a hit: its deepest heading as title, the levels above as breadcrumbs. */
 export function toResultItem(hit: DocSearchHit): ResultItem {
     const url = new URL(hit.url, 'https://site.invalid');
     const levels = ([0, 1, 2, 3, 4, 5, 6] as const)
         .map(level => hit._highlightResult[`hierarchy.lvl${level}`]?.value)
-        .filter((value): value is string => !!value);
+        .filter((value): value is string => !!value)
+        // "User Guide › User Guide": the section's overview page is titled as the section.
+        .filter((value, index, all) => index === 0 || !sameText(value, all[index - 1]));
     const title = levels.pop() ?? '';
+    const place = resultPlace(hit.url);
+    // A page is told from others of its title by where it sits; a heading already is, by its page.
+    const breadcrumbs = levels.length === 1 ? [...levels, ...place.folders.map(escapeHtml)] : levels;
     const summary = hit._snippetResult.content?.value ?? '';
-    return { url: `${url.pathname}${url.hash}`, title, breadcrumbs: levels, summary };
+    return { url: `${url.pathname}${url.hash}`, title, breadcrumbs, kind: place.kind, summary };
 }

@@ -173,6 +173,25 @@ test.describe('search results', () => {
         await expect.poll(async () => new Set(await sources.allTextContents()).size).toBeGreaterThan(1);
     });
 
+    test('a reference page comes once, not as a pair of its title and the same heading ("Refund / Refund")', async ({
+        page,
+    }) => {
+        await openWithCtrlK(page);
+        await search(page, 'refund');
+        const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links =>
+            links.map(link => {
+                const url = new URL(link.getAttribute('href')!, 'http://x');
+                const title = link.querySelector('.DocSearch-Hit-title')?.textContent?.trim() ?? '';
+                return { path: url.pathname, hash: url.hash, title };
+            }),
+        );
+        expect(hits.some(hit => hit.path === '/reference/typescript-api/entities/refund/' && !hit.hash)).toBe(true);
+        // A heading of a page titled as the page: the same page twice.
+        const pages = new Set(hits.filter(hit => !hit.hash).map(hit => `${hit.path} ${hit.title}`));
+        const pairs = hits.filter(hit => hit.hash && pages.has(`${hit.path} ${hit.title}`));
+        expect(pairs).toEqual([]);
+    });
+
     test('nonsense gives the no-results screen', async ({ page }) => {
         await openWithCtrlK(page);
         await page.locator('.DocSearch-Input').fill('qxzvwplkjh');
@@ -228,6 +247,60 @@ test.describe('search page', () => {
             expect(new Set(names)).toEqual(new Set(['User Guide']));
         }).toPass();
         expect(await count()).toBeLessThan(all);
+    });
+
+    test('for "payment" every result shows text of its page, and results of one title say what and where they are', async ({
+        page,
+    }) => {
+        await gotoHydrated(page, '/search/?q=payment');
+        await expect(page.locator('#search-status')).toHaveText(/documents? found$/);
+        await expect(page.locator('#search-results')).toHaveAttribute('aria-busy', 'false');
+        const items = await page.locator('#search-results ol > li').evaluateAll(nodes =>
+            nodes.map(node => ({
+                title: node.querySelector('h2')?.textContent?.trim() ?? '',
+                place: Array.from(node.querySelectorAll('.badge, nav li'), part => part.textContent?.trim()).join(
+                    ' › ',
+                ),
+                summary: node.querySelector(':scope > p')?.textContent?.trim() ?? '',
+            })),
+        );
+        expect(items.length).toBeGreaterThan(1);
+        const words = (text: string) =>
+            text
+                .toLowerCase()
+                .split(/[^\p{L}\p{N}]+/u)
+                .filter(Boolean)
+                .join(' ');
+        for (const item of items) {
+            // Text of the page, not its title again ("PaymentService.").
+            expect(words(item.summary), item.title).not.toBe('');
+            expect(words(item.summary), item.title).not.toBe(words(item.title));
+        }
+        const byTitle = new Map<string, string[]>();
+        for (const item of items) byTitle.set(item.title, [...(byTitle.get(item.title) ?? []), item.place]);
+        const shared = [...byTitle].filter(([, places]) => places.length > 1);
+        expect(shared.length, 'several results are titled "Payment"').toBeGreaterThan(0);
+        for (const [title, places] of shared) expect(new Set(places).size, title).toBe(places.length);
+    });
+
+    test('the section filter is kept in the URL: it is restored on load and survives Back', async ({ page }) => {
+        await gotoHydrated(page, '/search/?q=payment&section=Learn');
+        await expect(page.getByLabel('Learn')).toBeChecked();
+        const sections = page.locator('#search-results nav[aria-label="breadcrumbs"] li:first-child');
+        await expect.poll(async () => [...new Set(await sections.allTextContents())]).toEqual(['Learn']);
+
+        await page.getByLabel('Reference').check();
+        await expect(page).toHaveURL(/\/search\/\?q=payment&section=Reference$/);
+        await expect.poll(async () => [...new Set(await sections.allTextContents())]).toEqual(['Reference']);
+        await results(page).first().click();
+        await expect(page).toHaveURL(/\/reference\//);
+        await page.goBack();
+        await expect(page).toHaveURL(/\/search\/\?q=payment&section=Reference$/);
+        await expect(page.getByLabel('Reference')).toBeChecked();
+        await expect.poll(async () => [...new Set(await sections.allTextContents())]).toEqual(['Reference']);
+
+        await page.getByLabel('All').check();
+        await expect(page).toHaveURL(/\/search\/\?q=payment$/);
     });
 
     test('keyboard: arrow keys move from the input through the results, Enter opens one', async ({ page }) => {

@@ -30,7 +30,8 @@ import {
     type ResultItem,
 } from '../../search/search-page';
 import { SearchErrorScreen } from '../../search/SearchErrorScreen';
-import { SectionFilter } from '../../search/SectionFilter';
+import { SECTION_PARAM, withSearchParam } from '../../search/search-page-url';
+import { SectionFilter, SECTIONS } from '../../search/SectionFilter';
 import { createTypesenseClient } from '../../search/typesense-client';
 import styles from './styles.module.css';
 
@@ -64,23 +65,32 @@ function searchClient(config: SearchThemeConfig, baseUrl: string): SearchClient 
     return client;
 }
 
-/** `?q=` of the URL. The server-rendered page has no query, so hydration starts from ''. */
-function useQueryParam(): [string, (query: string) => void] {
+/**
+ * A parameter of the URL's query string (`?q=`, `&section=`), replaced in place as it changes, so
+ * Back to the page restores it. The server-rendered page has none, so hydration starts from ''.
+ */
+function useSearchParam(name: string): [string, (value: string) => void] {
     const history = useHistory();
-    const read = useCallback(() => new URLSearchParams(history.location.search).get('q') ?? '', [history]);
+    const read = useCallback(() => new URLSearchParams(history.location.search).get(name) ?? '', [history, name]);
     const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
-    const query = useSyncExternalStore(subscribe, read, () => '');
-    const setQuery = useCallback(
-        (next: string) => {
-            const params = new URLSearchParams(history.location.search);
-            params.delete('q');
-            const rest = params.toString();
-            const search = [next ? `q=${encodeURIComponent(next)}` : '', rest].filter(Boolean).join('&');
-            history.replace({ search: search ? `?${search}` : '', hash: history.location.hash });
-        },
-        [history],
+    const value = useSyncExternalStore(subscribe, read, () => '');
+    const setValue = useCallback(
+        (next: string) =>
+            history.replace({
+                search: withSearchParam(history.location.search, name, next),
+                hash: history.location.hash,
+            }),
+        [history, name],
     );
-    return [query, setQuery];
+    return [value, setValue];
+}
+
+/** The section filter, kept in `?section=`; a value that names no section is no filter. */
+function useSectionParam(): [string | null, (section: string | null) => void] {
+    const [value, setValue] = useSearchParam(SECTION_PARAM);
+    const section = SECTIONS.find(name => name === value) ?? null;
+    const setSection = useCallback((next: string | null) => setValue(next ?? ''), [setValue]);
+    return [section, setSection];
 }
 
 function statusText(results: Results): string {
@@ -122,19 +132,22 @@ function ResultList({ items, footer }: { items: ResultItem[]; footer: React.Reac
                         <h2 className={styles.itemTitle}>
                             <Link to={item.url} data-result="" dangerouslySetInnerHTML={{ __html: item.title }} />
                         </h2>
-                        {item.breadcrumbs.length > 0 && (
-                            <nav aria-label="breadcrumbs">
-                                <ul className={clsx('breadcrumbs', styles.path)}>
-                                    {item.breadcrumbs.map((html, level) => (
-                                        <li
-                                            key={level}
-                                            className="breadcrumbs__item"
-                                            dangerouslySetInnerHTML={{ __html: html }}
-                                        />
-                                    ))}
-                                </ul>
-                            </nav>
-                        )}
+                        <div className={styles.place}>
+                            <span className={clsx('badge', 'badge--secondary', styles.kind)}>{item.kind}</span>
+                            {item.breadcrumbs.length > 0 && (
+                                <nav aria-label="breadcrumbs">
+                                    <ul className={clsx('breadcrumbs', styles.path)}>
+                                        {item.breadcrumbs.map((html, level) => (
+                                            <li
+                                                key={level}
+                                                className="breadcrumbs__item"
+                                                dangerouslySetInnerHTML={{ __html: html }}
+                                            />
+                                        ))}
+                                    </ul>
+                                </nav>
+                            )}
+                        </div>
                         {item.summary && (
                             <p className={styles.summary} dangerouslySetInnerHTML={{ __html: item.summary }} />
                         )}
@@ -182,8 +195,8 @@ function SearchPageContent(): React.JSX.Element {
     const { siteConfig, i18n } = useDocusaurusContext();
     const config = siteConfig.themeConfig.typesense as SearchThemeConfig;
     const docsData = useAllDocsData();
-    const [query, setQuery] = useQueryParam();
-    const [section, setSection] = useState<string | null>(null);
+    const [query, setQuery] = useSearchParam('q');
+    const [section, setSection] = useSectionParam();
     const [results, setResults] = useState<Results>({ status: 'idle' });
     const inputRef = useRef<HTMLInputElement>(null);
     const latest = useRef(0);
