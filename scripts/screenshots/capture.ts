@@ -170,7 +170,8 @@ export class DashboardBrowser {
             await scrollToTop(this.page);
             const box = await unionBox(targets);
             const size = this.page.viewportSize()!;
-            const needed = Math.ceil(box.y + box.height + padding);
+            // Without the padding: a box that ends at the window's bottom edge (the sidebar's footer) moves with it.
+            const needed = Math.ceil(box.y + box.height);
             if (needed <= size.height) return;
             await this.page.setViewportSize({ width: size.width, height: needed + 40 });
             await this.settle();
