@@ -148,7 +148,7 @@ export class DashboardBrowser {
         await this.settle();
         const targets = shot.element?.(page);
         const padding = shot.padding ?? 16;
-        if (targets) await this.fitViewport(targets, padding);
+        if (targets) await this.fitViewport(targets);
         // Off every element the pictures show (the sidebar's bottom-left corner), so nothing is hovered.
         await page.mouse.move(0, page.viewportSize()!.height - 1);
         await scrollToTop(page);
@@ -165,7 +165,7 @@ export class DashboardBrowser {
      * scrolled out or cut at the window's bottom edge (which height that takes depends on the content,
      * not on a number kept per screen).
      */
-    private async fitViewport(targets: Locator[], padding: number): Promise<void> {
+    private async fitViewport(targets: Locator[]): Promise<void> {
         for (let attempt = 0; attempt < 5; attempt++) {
             await scrollToTop(this.page);
             const box = await unionBox(targets);
