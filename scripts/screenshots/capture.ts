@@ -138,7 +138,7 @@ export class DashboardBrowser {
     private async captureScreen(shot: Shot, ids: SeededIds, theme: Theme): Promise<Buffer> {
         const { page } = this;
         const height = Number(process.env.SCREENSHOT_HEIGHT) || shot.height || viewport.height;
-        await page.setViewportSize({ width: viewport.width, height });
+        await page.setViewportSize({ width: shot.width ?? viewport.width, height });
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
         await this.applyState(shot, ids);
         await page.goto(`${this.origin}/dashboard${shot.path(ids)}`);
@@ -146,14 +146,37 @@ export class DashboardBrowser {
         if (shot.waitFor) await page.getByText(shot.waitFor, { exact: false }).first().waitFor({ timeout: 20_000 });
         await shot.prepare?.({ page, ids, theme });
         await this.settle();
-        await page.mouse.move(0, height - 1);
+        const targets = shot.element?.(page);
+        const padding = shot.padding ?? 16;
+        if (targets) await this.fitViewport(targets);
+        // Off every element the pictures show (the sidebar's bottom-left corner), so nothing is hovered.
+        await page.mouse.move(0, page.viewportSize()!.height - 1);
+        await scrollToTop(page);
         if (shot.markers?.length)
             await drawMarkers(
                 page,
                 shot.markers.map(m => m(page)),
             );
-        const targets = shot.element?.(page);
-        return this.stableScreenshot(targets, shot.padding ?? 16, height);
+        return this.stableScreenshot(targets, padding);
+    }
+
+    /**
+     * Makes the viewport tall enough for the whole box around `targets`, so nothing the picture shows is
+     * scrolled out or cut at the window's bottom edge (which height that takes depends on the content,
+     * not on a number kept per screen).
+     */
+    private async fitViewport(targets: Locator[]): Promise<void> {
+        for (let attempt = 0; attempt < 5; attempt++) {
+            await scrollToTop(this.page);
+            const box = await unionBox(targets);
+            const size = this.page.viewportSize()!;
+            // Without the padding: a box that ends at the window's bottom edge (the sidebar's footer) moves with it.
+            const needed = Math.ceil(box.y + box.height);
+            if (needed <= size.height) return;
+            await this.page.setViewportSize({ width: size.width, height: needed + 40 });
+            await this.settle();
+        }
+        throw new Error('The element to capture kept growing with the window');
     }
 
     /** Waits for the network, web fonts, images and loading placeholders. */
@@ -170,24 +193,20 @@ export class DashboardBrowser {
         );
     }
 
-    /** Takes screenshots (of the viewport, or of the box around `targets`) until two in a row are identical. */
-    private async stableScreenshot(targets: Locator[] | undefined, padding: number, height: number): Promise<Buffer> {
+    /**
+     * Takes screenshots (of the viewport, or of the box around `targets`) until two in a row are identical.
+     * Every scroll position is reset first, so what a click scrolled into view never moves the picture.
+     */
+    private async stableScreenshot(targets: Locator[] | undefined, padding: number): Promise<Buffer> {
         const take = async (): Promise<Buffer> => {
+            await scrollToTop(this.page);
             if (!targets) return this.page.screenshot({ animations: 'disabled', caret: 'hide' });
-            const boxes = [];
-            for (const target of targets) {
-                const matches = await target.all();
-                if (matches.length === 0) throw new Error(`The element to capture is missing: ${target.toString()}`);
-                for (const match of matches) {
-                    const box = await match.boundingBox();
-                    if (!box) throw new Error(`The element to capture is not visible: ${target.toString()}`);
-                    boxes.push(box);
-                }
-            }
-            const x = Math.max(0, Math.floor(Math.min(...boxes.map(b => b.x)) - padding));
-            const y = Math.max(0, Math.floor(Math.min(...boxes.map(b => b.y)) - padding));
-            const right = Math.min(viewport.width, Math.ceil(Math.max(...boxes.map(b => b.x + b.width)) + padding));
-            const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map(b => b.y + b.height)) + padding));
+            const box = await unionBox(targets);
+            const size = this.page.viewportSize()!;
+            const x = Math.max(0, Math.floor(box.x - padding));
+            const y = Math.max(0, Math.floor(box.y - padding));
+            const right = Math.min(size.width, Math.ceil(box.x + box.width + padding));
+            const bottom = Math.min(size.height, Math.ceil(box.y + box.height + padding));
             return this.page.screenshot({
                 animations: 'disabled',
                 caret: 'hide',
@@ -208,6 +227,39 @@ export class DashboardBrowser {
         await this.context.close();
         await this.browser.close();
     }
+}
+
+/** The box around every element the locators match (viewport coordinates). */
+async function unionBox(targets: Locator[]): Promise<{ x: number; y: number; width: number; height: number }> {
+    const boxes = [];
+    for (const target of targets) {
+        const matches = await target.all();
+        if (matches.length === 0) throw new Error(`The element to capture is missing: ${target.toString()}`);
+        for (const match of matches) {
+            const box = await match.boundingBox();
+            if (!box) throw new Error(`The element to capture is not visible: ${target.toString()}`);
+            boxes.push(box);
+        }
+    }
+    const x = Math.min(...boxes.map(b => b.x));
+    const y = Math.min(...boxes.map(b => b.y));
+    return {
+        x,
+        y,
+        width: Math.max(...boxes.map(b => b.x + b.width)) - x,
+        height: Math.max(...boxes.map(b => b.y + b.height)) - y,
+    };
+}
+
+/** Scrolls the window and every scrolled element back to its start. */
+async function scrollToTop(page: Page): Promise<void> {
+    await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        for (const element of Array.from(document.querySelectorAll('*'))) {
+            if (element.scrollTop !== 0) element.scrollTop = 0;
+            if (element.scrollLeft !== 0) element.scrollLeft = 0;
+        }
+    });
 }
 
 /** Numbered markers (1, 2, …) over the given elements, drawn into the page before the capture. */

@@ -66,15 +66,17 @@ const customers: CustomerSeed[] = [
         firstName: 'Hannah',
         lastName: 'Becker',
         emailAddress: 'hannah.becker@example.com',
-        phoneNumber: '+49 30 1234567',
+        phoneNumber: '+1 206 555 0143',
         kind: 'verified',
+        // In the United States: the default channel sells in US dollars, taxed by the Americas zone's rates.
         address: {
             fullName: 'Hannah Becker',
-            streetLine1: 'Lindenstraße 12',
-            city: 'Berlin',
-            postalCode: '10969',
-            countryCode: 'DE',
-            phoneNumber: '+49 30 1234567',
+            streetLine1: '1200 Pine Street',
+            city: 'Seattle',
+            province: 'WA',
+            postalCode: '98101',
+            countryCode: 'US',
+            phoneNumber: '+1 206 555 0143',
         },
     },
     {
@@ -175,9 +177,12 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         `mutation Languages { updateGlobalSettings(input: { availableLanguages: [en, de, fr] }) { ... on GlobalSettings { id } ${errorResult} } }`,
     );
     const { activeChannel } = await admin.request<{ activeChannel: Id }>(`query Channel { activeChannel { id } }`);
+    // The default channel sells in US dollars: its orders are taxed (and shipped) in the Americas zone, as a
+    // shop in the United States would set it up; the sample data leaves it on Europe.
+    const americas = await byName('zones', 'Americas');
     await admin.request(
-        `mutation ChannelLanguages($id: ID!) { updateChannel(input: { id: $id, availableLanguageCodes: [en, de] }) { ... on Channel { id } ${errorResult} } }`,
-        { id: activeChannel.id },
+        `mutation ChannelLanguages($id: ID!, $zone: ID!) { updateChannel(input: { id: $id, availableLanguageCodes: [en, de], defaultTaxZoneId: $zone, defaultShippingZoneId: $zone }) { ... on Channel { id } ${errorResult} } }`,
+        { id: activeChannel.id, zone: americas },
     );
     const translatedProductId = await byName('products', 'Spiky Cactus');
     await admin.request(`mutation Translate($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
@@ -229,11 +234,12 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             id: customerIds[hannah.emailAddress],
             input: {
                 fullName: 'Hannah Becker',
-                company: 'Becker Design GmbH',
-                streetLine1: 'Friedrichstraße 68',
-                city: 'Berlin',
-                postalCode: '10117',
-                countryCode: 'DE',
+                company: 'Becker Design LLC',
+                streetLine1: '400 Broad Street',
+                city: 'Seattle',
+                province: 'WA',
+                postalCode: '98109',
+                countryCode: 'US',
             },
         },
     );
@@ -609,8 +615,24 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         },
     );
 
-    const product = await admin.request<{ products: { items: Array<Id & { variants: Id[] }> } }>(
-        `query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id variants { id } } } }`,
+    const product = await admin.request<{
+        products: { items: Array<Id & { variants: Id[]; featuredAsset: Id | null }> };
+    }>(
+        `query Product { products(options: { filter: { slug: { eq: "laptop" } } }) { items { id featuredAsset { id } variants { id } } } }`,
+    );
+    // The sample data gives variants no image of their own: show the product's picture on each laptop
+    // variant, so the variant tables show thumbnails instead of placeholders.
+    const laptop = product.products.items[0];
+    if (!laptop.featuredAsset) throw new Error('The laptop product has no featured asset');
+    await admin.request(
+        `mutation VariantAssets($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`,
+        {
+            input: laptop.variants.map(v => ({
+                id: v.id,
+                featuredAssetId: laptop.featuredAsset!.id,
+                assetIds: [laptop.featuredAsset!.id],
+            })),
+        },
     );
     return {
         shippedOrderId: shipped.id,

@@ -25,13 +25,24 @@ export interface Shot {
     /** Capture only the box around these elements (with `padding` px around it) instead of the viewport. */
     element?: (page: Page) => Locator[];
     padding?: number;
-    /** Viewport height for this screen, when the part the page describes is further down (default 800). */
+    /** Viewport width for this screen, when a table needs more room than the default 1280 px to show every column. */
+    width?: number;
+    /**
+     * Viewport height for this screen (default 800). With `element`, the window grows by itself until the
+     * whole box fits.
+     */
     height?: number;
     /** Regions the page's text refers to, numbered 1, 2, … in this order. */
     markers?: Array<(page: Page) => Locator>;
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+/** The page's own content right of the sidebar: its title row, blocks and tables, without the breadcrumb bar. */
+const content = (page: Page) =>
+    page.getByTestId('page-heading').locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " m-4 ")][1]');
+/** The block (card) whose heading is `title`. */
+const card = (page: Page, title: string) =>
+    page.getByText(title, { exact: true }).first().locator('xpath=ancestor::*[@data-slot="card"][1]');
 const menu = (page: Page) => page.getByRole('menu');
 const sidebar = (page: Page) => page.locator('[data-sidebar="sidebar"]').first();
 
@@ -63,6 +74,7 @@ export const shots: Shot[] = [
     // Catalog
     {
         id: 'product-list-bulk-actions',
+        width: 1024,
         page: 'catalog/products.md',
         path: () => '/products',
         waitFor: 'Modern Cafe Chair',
@@ -73,13 +85,16 @@ export const shots: Shot[] = [
             await page.getByRole('button', { name: 'Actions' }).click();
             await menu(page).waitFor();
         },
+        element: page => [content(page), menu(page)],
     },
     {
         id: 'product-detail',
         page: 'catalog/products.md',
         path: ids => `/products/${ids.productId}`,
         waitFor: 'Laptop 13 inch 8GB',
+        width: 1600,
         height: 1000,
+        element: page => [content(page)],
     },
     {
         id: 'variant-detail',
@@ -87,15 +102,30 @@ export const shots: Shot[] = [
         path: ids => `/product-variants/${ids.variantId}`,
         waitFor: 'Price and tax',
         height: 1100,
+        element: page => [content(page)],
     },
     {
         id: 'manage-variants',
         page: 'catalog/products.md',
         path: ids => `/products/${ids.productId}/variants`,
         waitFor: 'Add variant',
+        element: page => [content(page)],
     },
-    { id: 'facet-list', page: 'catalog/facets.md', path: () => '/facets', waitFor: 'plant type' },
-    { id: 'facet-detail', page: 'catalog/facets.md', path: ids => `/facets/${ids.facetId}`, waitFor: 'Facet values' },
+    {
+        id: 'facet-list',
+        width: 1024,
+        page: 'catalog/facets.md',
+        path: () => '/facets',
+        waitFor: 'plant type',
+        element: page => [content(page)],
+    },
+    {
+        id: 'facet-detail',
+        page: 'catalog/facets.md',
+        path: ids => `/facets/${ids.facetId}`,
+        waitFor: 'Facet values',
+        element: page => [content(page)],
+    },
     {
         id: 'collection-list',
         page: 'catalog/collections.md',
@@ -109,6 +139,7 @@ export const shots: Shot[] = [
                 .click();
             await page.getByText('Camera & Photo').first().waitFor();
         },
+        element: page => [content(page)],
     },
     {
         id: 'collection-detail',
@@ -116,30 +147,48 @@ export const shots: Shot[] = [
         path: ids => `/collections/${ids.collectionId}`,
         waitFor: 'Inherit filters',
         height: 1200,
+        element: page => [content(page)],
     },
     // Customers
-    { id: 'customer-list', page: 'customers/index.md', path: () => '/customers', waitFor: 'emma.laurent@example.com' },
+    {
+        id: 'customer-list',
+        width: 1024,
+        page: 'customers/index.md',
+        path: () => '/customers',
+        waitFor: 'emma.laurent@example.com',
+        element: page => [content(page)],
+    },
     {
         id: 'customer-detail',
         page: 'customers/index.md',
         path: ids => `/customers/${ids.customerId}`,
         waitFor: 'Customer history',
         height: 1900,
+        element: page => [content(page)],
     },
     {
         id: 'customer-group',
         page: 'customers/index.md',
         path: ids => `/customer-groups/${ids.customerGroupId}`,
         waitFor: 'noah.fischer@example.com',
+        element: page => [content(page)],
     },
     // Orders
-    { id: 'order-list', page: 'orders/index.md', path: () => '/orders', waitFor: 'Emma Laurent' },
+    {
+        id: 'order-list',
+        page: 'orders/index.md',
+        path: () => '/orders',
+        waitFor: 'Emma Laurent',
+        width: 1440,
+        element: page => [content(page)],
+    },
     {
         id: 'order-detail',
         page: 'orders/index.md',
         path: ids => `/orders/${ids.shippedOrderId}`,
         waitFor: 'Payment details',
         height: 1300,
+        element: page => [content(page)],
     },
     {
         id: 'order-settle-payment',
@@ -186,6 +235,14 @@ export const shots: Shot[] = [
                 .click();
             await page.getByRole('menuitem', { name: 'Refund & Cancel' }).click();
             await dialog(page).getByText('Refund and cancel order', { exact: true }).waitFor();
+            // A real refund: both skipping ropes (which ticks their Return to stock), with a reason.
+            const ropes = dialog(page).getByRole('row').filter({ hasText: 'Skipping Rope' });
+            await ropes.getByTestId('refund-quantity').fill('2');
+            await dialog(page).getByRole('combobox').click();
+            await page.getByRole('option').first().click();
+            await dialog(page)
+                .getByRole('button', { name: /^Refund \$[1-9]/ })
+                .waitFor();
         },
         element: page => [dialog(page)],
     },
@@ -195,6 +252,7 @@ export const shots: Shot[] = [
         path: ids => `/orders/draft/${ids.draftOrderId}`,
         waitFor: 'Order draft is ready to be completed',
         height: 1050,
+        element: page => [content(page)],
     },
     {
         id: 'add-payment-dialog',
@@ -208,13 +266,21 @@ export const shots: Shot[] = [
         element: page => [dialog(page)],
     },
     // Promotions
-    { id: 'promotion-list', page: 'promotions/index.md', path: () => '/promotions', waitFor: 'Free shipping over $75' },
+    {
+        id: 'promotion-list',
+
+        page: 'promotions/index.md',
+        path: () => '/promotions',
+        waitFor: 'Free shipping over $75',
+        element: page => [content(page)],
+    },
     {
         id: 'promotion-detail',
         page: 'promotions/index.md',
         path: ids => `/promotions/${ids.promotionId}`,
         waitFor: 'Add action',
         height: 1480,
+        element: page => [content(page)],
     },
     // Settings
     {
@@ -222,6 +288,7 @@ export const shots: Shot[] = [
         page: 'settings/administrators-roles.md',
         path: ids => `/administrators/${ids.administratorId}`,
         waitFor: 'Roles',
+        element: page => [content(page)],
     },
     {
         id: 'role-detail',
@@ -229,6 +296,7 @@ export const shots: Shot[] = [
         path: ids => `/roles/${ids.roleId}`,
         waitFor: 'Permissions',
         height: 1100,
+        element: page => [content(page)],
     },
     {
         id: 'channel-switcher',
@@ -241,26 +309,42 @@ export const shots: Shot[] = [
         },
         element: page => [page.locator('[data-sidebar="header"]'), menu(page)],
     },
-    { id: 'channel-list', page: 'settings/channels.md', path: () => '/channels', waitFor: 'uk-store-token' },
+    {
+        id: 'channel-list',
+        page: 'settings/channels.md',
+        path: () => '/channels',
+        waitFor: 'uk-store-token',
+        element: page => [content(page)],
+    },
     {
         id: 'channel-detail',
         page: 'settings/channels.md',
         path: ids => `/channels/${ids.channelId}`,
         waitFor: 'Channel defaults',
         height: 1000,
+        element: page => [content(page)],
     },
-    { id: 'country-list', page: 'settings/countries-zones.md', path: () => '/countries', waitFor: 'Afghanistan' },
+    {
+        id: 'country-list',
+        width: 1024,
+        page: 'settings/countries-zones.md',
+        path: () => '/countries',
+        waitFor: 'Afghanistan',
+        element: page => [content(page)],
+    },
     {
         id: 'zone-detail',
         page: 'settings/countries-zones.md',
         path: ids => `/zones/${ids.zoneId}`,
         waitFor: 'Åland Islands',
+        element: page => [content(page)],
     },
     {
         id: 'global-settings',
         page: 'settings/global-settings.md',
         path: () => '/global-settings',
         waitFor: 'Track inventory by default',
+        element: page => [content(page)],
     },
     {
         id: 'payment-method-detail',
@@ -268,6 +352,7 @@ export const shots: Shot[] = [
         path: ids => `/payment-methods/${ids.paymentMethodId}`,
         waitFor: 'Authorize and settle in 1 step',
         height: 900,
+        element: page => [content(page)],
     },
     {
         id: 'shipping-method-detail',
@@ -275,13 +360,14 @@ export const shots: Shot[] = [
         path: ids => `/shipping-methods/${ids.shippingMethodId}`,
         waitFor: 'Default Flat-Rate Shipping Calculator',
         height: 1300,
+        element: page => [content(page)],
     },
     {
         id: 'test-shipping-methods',
         page: 'settings/shipping-methods.md',
         path: () => '/shipping-methods',
         waitFor: 'express-shipping',
-        height: 1000,
+        height: 1400,
         localStorage: ids => ({
             'vendure-shipping-test-order': JSON.stringify([
                 {
@@ -295,12 +381,12 @@ export const shots: Shot[] = [
             'vendure-shipping-test-address': JSON.stringify({
                 fullName: 'Hannah Becker',
                 company: '',
-                streetLine1: 'Lindenstraße 12',
+                streetLine1: '1200 Pine Street',
                 streetLine2: '',
-                city: 'Berlin',
-                province: '',
-                postalCode: '10969',
-                countryCode: 'DE',
+                city: 'Seattle',
+                province: 'WA',
+                postalCode: '98101',
+                countryCode: 'US',
                 phoneNumber: '',
             }),
         }),
@@ -309,11 +395,27 @@ export const shots: Shot[] = [
             await dialog(page).getByText('Test shipping methods', { exact: true }).waitFor();
             await dialog(page).getByRole('button', { name: 'Run Test' }).click();
             await dialog(page).getByText('Express Shipping').waitFor();
+            // Unfold the order the test ran with (one section opens at a time; the address stays summarised).
+            await dialog(page).getByText('Test Order', { exact: true }).click();
+            await dialog(page).getByText('Laptop 13 inch 8GB').first().waitFor();
         },
-        element: page => [dialog(page)],
+        element: page => [dialog(page).getByText('Test shipping methods', { exact: true }), card(page, 'Test Results')],
     },
-    { id: 'tax-category-list', page: 'settings/taxes.md', path: () => '/tax-categories', waitFor: 'Zero Tax' },
-    { id: 'tax-rate-list', page: 'settings/taxes.md', path: () => '/tax-rates', waitFor: 'Standard Tax Europe' },
+    {
+        id: 'tax-category-list',
+        width: 1024,
+        page: 'settings/taxes.md',
+        path: () => '/tax-categories',
+        waitFor: 'Zero Tax',
+        element: page => [content(page)],
+    },
+    {
+        id: 'tax-rate-list',
+        page: 'settings/taxes.md',
+        path: () => '/tax-rates',
+        waitFor: 'Standard Tax Europe',
+        element: page => [content(page)],
+    },
     // Languages
     {
         id: 'display-language-dialog',
@@ -347,6 +449,7 @@ export const shots: Shot[] = [
         path: ids => `/products/${ids.translatedProductId}`,
         settings: { contentLanguage: 'de' },
         waitFor: 'Stacheliger Kaktus',
+        element: page => [page.locator('[data-sidebar="header"]'), content(page)],
     },
 ];
 
