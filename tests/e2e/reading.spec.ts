@@ -203,3 +203,41 @@ for (const [index, pages] of groups(imagePages, 2).entries()) {
         await context.close();
     });
 }
+
+test('edge labels of a dark diagram meet WCAG AA contrast', async ({ page }) => {
+    const url = '/guides/developer-guide/overview/';
+    const html = fs.readFileSync(path.join(servedDir, url, 'index.html'), 'utf8');
+    const image = /<img[^>]*data-mermaid-mode="?dark[^>]*>/.exec(html)?.[0] ?? '';
+    const dark = /src="?(\/assets\/images\/[\w-]+\.svg)/.exec(image)?.[1];
+    expect(dark, `a dark diagram on ${url}`).toBeTruthy();
+    await page.goto(dark!);
+    const ratios = await page.evaluate(() => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+            const [R, G, B] = [r, g, b].map(v => {
+                const c = v / 255;
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+        };
+        /** The colour behind `el`: the first ancestor's opaque background (alpha ignored: labels sit on lines). */
+        const behind = (el: Element | null): number[] => {
+            for (; el; el = el.parentElement) {
+                const bg = rgb(getComputedStyle(el).backgroundColor);
+                if (bg.length >= 3 && (bg[3] === undefined || bg[3] > 0)) return bg.slice(0, 3);
+            }
+            return [255, 255, 255];
+        };
+        return Array.from(document.querySelectorAll('.edgeLabel p, span.edgeLabel'))
+            .filter(el => el.textContent?.trim())
+            .map(el => {
+                const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(behind(el))];
+                return {
+                    text: (el.textContent ?? '').trim(),
+                    ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+                };
+            });
+    });
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const { text, ratio } of ratios) expect(ratio, `"${text}"`).toBeGreaterThanOrEqual(4.5);
+});
