@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { ThemedComponent } from '@docusaurus/theme-common';
+import { useMDXComponents } from '@mdx-js/react';
 import OriginalThemedImage from '@theme-original/ThemedImage';
 import type { Props } from '@theme/ThemedImage';
 
@@ -7,13 +8,15 @@ import FullSizeLink, { frameClassName } from '../../components/FullSizeLink';
 import styles from './styles.module.css';
 
 /**
- * A content image (the User Guide's screenshots: a size given, no class of its own; the navbar logo and the
- * home page's drawing bring their own class) gets an "Open full size" link under it, one per colour mode
- * like the image itself, shown while the image is drawn narrower than its natural size.
+ * An image of a page's content (the User Guide's screenshots) gets an "Open full size" link under it, one
+ * per colour mode like the image itself, shown while the image is drawn narrower than its natural size.
+ * Content is what the theme's MDXContent renders inside its MDXProvider: outside it (the navbar's logo, the
+ * home page) no components are provided, and the image stays as it is.
  */
 export default function ThemedImage(props: Props): ReactNode {
-    const { className, width, sources } = props;
-    if (className || !width || !props.height) return <OriginalThemedImage {...props} />;
+    const { width, sources } = props;
+    const inContent = Object.keys(useMDXComponents()).length > 0;
+    if (!inContent || !width) return <OriginalThemedImage {...props} />;
     return (
         <span className={`${frameClassName} ${styles.frame}`}>
             <OriginalThemedImage {...props} />
