@@ -37,7 +37,7 @@ export default function FullSizeLink({ href, width, what, className, ...rest }: 
             data-full-size-link=""
             data-fits-from={fitsFrom <= MAX ? fitsFrom : undefined}
         >
-            Open the {what} full size
+            {`Open the ${what} full size`}
         </a>
     );
 }
