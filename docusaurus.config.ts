@@ -26,6 +26,7 @@ import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/mermaid-svg';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
+import rehypeTableScroll from './plugins/rehype-table-scroll';
 import searchIndexPlugin from './plugins/search-index';
 import searchModalPlugin from './plugins/search-modal';
 import { searchThemeConfig } from './src/search/config';
@@ -113,7 +114,8 @@ const config = {
                     remarkPlugins: [remarkApiLinks],
                     // Diagrams drawn at build time as SVG in both colour modes: no mermaid code in the browser.
                     beforeDefaultRemarkPlugins: [[remarkMermaidSvg, { mermaid }]],
-                    rehypePlugins: [rehypeTaskListLabels],
+                    // Tables scroll sideways in a focusable box instead of cutting code names to fit.
+                    rehypePlugins: [rehypeTaskListLabels, rehypeTableScroll],
                 },
                 blog: false,
                 theme: { customCss: ['./src/css/custom.css', './src/css/reference.css'] },

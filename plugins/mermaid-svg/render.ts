@@ -37,7 +37,24 @@ const mermaidVersion = (
 ).version;
 const IDLE_CLOSE_MS = 3000;
 /** Changes when the files' form changes, so the cache does not serve drawings of the previous form. */
-const FILE_FORMAT = 'standalone-svg-1';
+const FILE_FORMAT = 'standalone-svg-2';
+
+/**
+ * What each colour mode adds to mermaid's drawing. Dark: mermaid's dark theme writes edge labels #ccc on
+ * #585858 (4.4:1, under WCAG AA): they get light text on the dark surface colour (14:1). The file also gets
+ * the page's dark background (src/css/custom.css, --ifm-background-color), so that the drawing opened on
+ * its own ("Open full size") is not light text on the browser's white.
+ */
+const modeStyle: Record<ColorMode, { css: string; background?: string }> = {
+    light: { css: '' },
+    dark: {
+        css:
+            '#ID .edgeLabel,#ID .edgeLabel p,#ID .labelBkg{background-color:#1f2937;}' +
+            '#ID .edgeLabel rect{fill:#1f2937;opacity:1;}' +
+            '#ID .edgeLabel,#ID .edgeLabel *{color:#f3f4f6;fill:#f3f4f6;}',
+        background: '#0b1120',
+    },
+};
 
 /** Cache key of one diagram in one colour mode: everything that changes its SVG. */
 export function diagramKey(code: string, mode: ColorMode, config: MermaidThemeConfig): string {
@@ -91,8 +108,9 @@ async function renderInBrowser(code: string, mode: ColorMode, config: MermaidThe
     const p = await openPage();
     // The same call @docusaurus/theme-mermaid makes in the browser, with the mode's theme.
     const initConfig = { startOnLoad: false, ...config.options, theme: config.theme[mode] };
+    const { css, background } = modeStyle[mode];
     return p.evaluate(
-        async ({ initConfig, id, code }) => {
+        async ({ initConfig, id, code, css, background }) => {
             const mermaid = (
                 window as unknown as {
                     mermaid: {
@@ -118,10 +136,12 @@ async function renderInBrowser(code: string, mode: ColorMode, config: MermaidThe
             root.setAttribute('width', String(Math.ceil(width)));
             root.setAttribute('height', String(Math.ceil(height)));
             root.style.removeProperty('max-width');
+            if (background) root.style.backgroundColor = background;
+            if (css) root.querySelector('style')?.append(css.replaceAll('#ID', `#${id}`));
             if (!root.getAttribute('style')) root.removeAttribute('style');
             return new XMLSerializer().serializeToString(root);
         },
-        { initConfig, id, code },
+        { initConfig, id, code, css, background },
     );
 }
 

@@ -75,7 +75,9 @@ export function pageChecks(): PageCheckResult[] {
     const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     const unreachable: string[] = [];
     for (const el of Array.from(
-        main.querySelectorAll('pre, table, [class*="tableWrapper"], .table-wrapper, [class*="codeBlockContent"]'),
+        main.querySelectorAll(
+            'pre, table, .table-scroll, [class*="tableWrapper"], .table-wrapper, [class*="codeBlockContent"]',
+        ),
     ).filter(visible)) {
         const style = getComputedStyle(el);
         const scrolls =

@@ -1,6 +1,7 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React, { Children, isValidElement, lazy, Suspense, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 
+import FullSizeLink, { frameClassName } from '../../components/FullSizeLink';
 import styles from './styles.module.css';
 
 /**
@@ -20,8 +21,32 @@ export interface Props {
     children?: ReactNode;
 }
 
+interface DrawingProps {
+    src?: string;
+    width?: string | number;
+    'data-mermaid-mode'?: string;
+}
+
+/** Each drawing followed by its "Open full size" link, which CSS shows and hides with it by colour mode. */
+function withFullSizeLinks(children: ReactNode): ReactNode {
+    return Children.map(children, child => {
+        if (!isValidElement<DrawingProps>(child)) return child;
+        const { src, width, 'data-mermaid-mode': mode } = child.props;
+        if (!src || !width) return child;
+        return [
+            child,
+            <FullSizeLink key="full-size" href={src} width={Number(width)} what="diagram" data-mermaid-mode={mode} />,
+        ];
+    });
+}
+
 export default function Mermaid({ value, children }: Props): ReactNode {
-    if (children) return <div className={`docusaurus-mermaid-container ${styles.drawn}`}>{children}</div>;
+    if (children)
+        return (
+            <div className={`docusaurus-mermaid-container ${styles.drawn} ${frameClassName}`}>
+                {withFullSizeLinks(children)}
+            </div>
+        );
     const placeholder = <div className={styles.placeholder} aria-busy="true" aria-label="Loading diagram" />;
     return (
         <BrowserOnly fallback={placeholder}>
