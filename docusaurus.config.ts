@@ -116,7 +116,7 @@ const config = {
                     rehypePlugins: [rehypeTaskListLabels],
                 },
                 blog: false,
-                theme: { customCss: ['./src/css/custom.css', './src/css/reference.css'] },
+                theme: { customCss: ['./src/css/custom.css', './src/css/doc-cards.css', './src/css/reference.css'] },
                 sitemap: {
                     lastmod: 'date',
                     changefreq: null,

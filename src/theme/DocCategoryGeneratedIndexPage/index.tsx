@@ -23,7 +23,10 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
                     href={`${siteConfig.url.replace(/\/$/, '')}${markdownPath}`}
                 />
             </Head>
-            <CopyPage />
+            {/* The index page is narrower than the column (the theme's 75 %): the button keeps to its edge. */}
+            <div className="copy-page-of-index">
+                <CopyPage />
+            </div>
             <DocCategoryGeneratedIndexPage {...props} />
         </>
     );
