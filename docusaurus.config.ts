@@ -131,7 +131,7 @@ const config = {
     themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
 
     // Old lower-case deep links (`#orderprocess`) still scroll to their heading (`#OrderProcess`).
-    clientModules: ['./src/navigation/fragment-client-module.ts'],
+    clientModules: ['./src/navigation/fragment-client-module.ts', './src/navigation/sidebar-active-client-module.ts'],
 
     // Local plugins are passed as functions: Docusaurus cannot resolve a TypeScript plugin by path.
     plugins: [
