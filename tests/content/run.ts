@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import type { CliModel } from '../../reference/cli/model';
@@ -11,6 +12,7 @@ import { checkFrontMatter } from './front-matter';
 import { parsePageFile } from './markdown';
 import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from './meta';
 import { isPartial } from './pages';
+import { checkDashboardSpelling, installedDashboardStems } from './spelling';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from './types';
 
 export const checkedLanguages: CheckedLanguage[] = ['ts', 'tsx', 'graphql', 'json', 'yaml'];
@@ -82,6 +84,13 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
         failures.push(...parseFailures);
         if (!isPartial(pagePath) && parseFailures.every(f => f.kind !== 'markdown'))
             failures.push(...checkFrontMatter(page));
+        failures.push(
+            ...checkDashboardSpelling(
+                pagePath,
+                fs.readFileSync(path.join(repoRoot, pagePath), 'utf8'),
+                installedDashboardStems(repoRoot),
+            ),
+        );
         if (page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
         for (const block of page.blocks) {
             failures.push(...checkRunMeta(block));
