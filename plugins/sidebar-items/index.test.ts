@@ -33,7 +33,7 @@ test('pages with displayed_sidebar: null are left out, the others are passed on 
     );
 });
 
-test('a category gets its own description, its generated index’s, else that of its first page in reading order', async () => {
+test('a category keeps its own description or gets its generated index’s; others stay without', async () => {
     const docs = [
         doc('intro/first', { description: 'What the first page says.' }),
         doc('intro/second', { description: 'Not this one.' }),
@@ -78,11 +78,11 @@ test('a category gets its own description, its generated index’s, else that of
     assert.deepEqual(
         items.map(i => [i.label, i.description]),
         [
-            ['Nested', 'What the first page says.'],
+            ['Nested', undefined],
             ['Own', 'Said by the category.'],
             ['Index', 'Said by the index.'],
             ['Empty', undefined],
         ],
     );
-    assert.equal(items[0].items[0].description, 'What the first page says.');
+    assert.equal(items[0].items[0].description, undefined);
 });
