@@ -1,29 +1,40 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PropSidebarItem, PropVersionDocs } from '@docusaurus/plugin-content-docs';
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 
-import { withFirstPageDescriptions } from './card-descriptions';
+import { cardTarget, categoryCardDescriptions, withCardDescriptions } from './card-descriptions';
 
-const link = (docId: string) => ({ type: 'link', label: docId, href: `/${docId}/`, docId }) as PropSidebarItem;
-const category = (label: string, items: PropSidebarItem[], description?: string) =>
-    ({ type: 'category', label, items, collapsed: true, collapsible: true, description }) as PropSidebarItem;
-const docs = {
-    first: { id: 'first', title: 'First', description: 'What the first page says.' },
-    second: { id: 'second', title: 'Second', description: 'Not this one.' },
-} as unknown as PropVersionDocs;
+const link = (id: string, unlisted = false) =>
+    ({ type: 'link', label: id, href: `/${id}`, docId: id, unlisted }) as PropSidebarItem;
+const category = (label: string, items: PropSidebarItem[], extra: Record<string, unknown> = {}) =>
+    ({ type: 'category', label, items, collapsed: true, collapsible: true, ...extra }) as PropSidebarItem;
+const pages: Record<string, string> = {
+    '/first': 'What the first page says.',
+    '/second': 'Not this one.',
+    '/orders': 'What the category’s own page says.',
+};
 
-test('a category card without a description gets that of its first page in reading order; others keep theirs', () => {
-    const items = withFirstPageDescriptions(
-        [
-            category('Nested', [category('Inner', [link('first')]), link('second')]),
-            category('Own', [link('second')], 'Said by the category.'),
-            category('External', [{ type: 'link', label: 'x', href: 'https://x' }]),
-            link('second'),
-        ],
-        docs,
-    );
+const sidebar = [
+    category('Nested', [link('hidden', true), category('Inner', [link('first')]), link('second')]),
+    category('Orders', [link('second')], { href: '/orders' }),
+    category('Own', [link('second')], { description: 'Said by the category.' }),
+    category('External', [{ type: 'link', label: 'x', href: 'https://x' }]),
+];
+
+test('a card leads where DocCard leads: the category’s own page, else its first listed link', () => {
+    assert.deepEqual(sidebar.map(cardTarget), ['/first', '/orders', '/second', 'https://x']);
+});
+
+test('a category without a description gets that of the page its card opens; others keep theirs', () => {
+    const descriptions = categoryCardDescriptions({ s: sidebar }, permalink => pages[permalink]);
+    assert.deepEqual(descriptions, {
+        '/first': 'What the first page says.',
+        '/orders': 'What the category’s own page says.',
+    });
     assert.deepEqual(
-        items.map(item => (item.type === 'category' ? item.description : item.type)),
-        ['What the first page says.', 'Said by the category.', undefined, 'link'],
+        withCardDescriptions([...sidebar, link('second')], descriptions).map(item =>
+            item.type === 'category' ? item.description : item.type,
+        ),
+        ['What the first page says.', 'What the category’s own page says.', 'Said by the category.', undefined, 'link'],
     );
 });

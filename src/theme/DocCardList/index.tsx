@@ -3,7 +3,7 @@ import DocCardList from '@theme-original/DocCardList';
 import { DocsVersionProvider, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocCardList';
 
-import { withFirstPageDescriptions } from '@site/src/components/card-descriptions';
+import { withCardDescriptions } from '@site/src/components/card-descriptions';
 
 /**
  * The cards' descriptions (`useDocById`) come from the docs map that plugins/docs-by-id keeps out of every
@@ -12,11 +12,14 @@ import { withFirstPageDescriptions } from '@site/src/components/card-description
  * that its sidebar does not describe gets the description of the page it opens (never "N items").
  */
 const DocCardListWithDocs = lazy(async () => {
-    const { default: docs } = await import('@generated/docs-by-id/default/docs.json');
+    const [{ default: docs }, { default: cardDescriptions }] = await Promise.all([
+        import('@generated/docs-by-id/default/docs.json'),
+        import('@generated/docs-by-id/default/card-descriptions.json'),
+    ]);
     function WithDocs(props: Props): ReactNode {
         const version = useDocsVersion();
         const withDocs = useMemo(() => ({ ...version, docs }), [version]);
-        const items = useMemo(() => props.items && withFirstPageDescriptions(props.items, docs), [props.items]);
+        const items = useMemo(() => props.items && withCardDescriptions(props.items, cardDescriptions), [props.items]);
         return (
             <DocsVersionProvider version={withDocs}>
                 <DocCardList {...props} items={items} />
