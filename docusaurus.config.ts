@@ -116,7 +116,9 @@ const config = {
                     rehypePlugins: [rehypeTaskListLabels],
                 },
                 blog: false,
-                theme: { customCss: ['./src/css/custom.css', './src/css/doc-cards.css', './src/css/reference.css'] },
+                theme: {
+                    customCss: ['./src/css/custom.css', './src/css/landing-pages.css', './src/css/reference.css'],
+                },
                 sitemap: {
                     lastmod: 'date',
                     changefreq: null,
