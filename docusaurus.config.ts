@@ -118,7 +118,9 @@ const config = {
                     rehypePlugins: [rehypeTaskListLabels, rehypeTableScroll],
                 },
                 blog: false,
-                theme: { customCss: ['./src/css/custom.css', './src/css/reference.css'] },
+                theme: {
+                    customCss: ['./src/css/custom.css', './src/css/landing-pages.css', './src/css/reference.css'],
+                },
                 sitemap: {
                     lastmod: 'date',
                     changefreq: null,
@@ -133,7 +135,7 @@ const config = {
     themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
 
     // Old lower-case deep links (`#orderprocess`) still scroll to their heading (`#OrderProcess`).
-    clientModules: ['./src/navigation/fragment-client-module.ts'],
+    clientModules: ['./src/navigation/fragment-client-module.ts', './src/navigation/sidebar-active-client-module.ts'],
 
     // Local plugins are passed as functions: Docusaurus cannot resolve a TypeScript plugin by path.
     plugins: [

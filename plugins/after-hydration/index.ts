@@ -21,6 +21,22 @@ export const windowSizeEdits: UpstreamEdits = {
 };
 
 /**
+ * theme-classic's `Tabs` no longer keys its group on `useIsBrowser()`: that key rebuilt every tab group once
+ * after hydration, its code blocks highlighted again (a workaround for facebook/docusaurus#5653, the stored tab
+ * choice shown on a first load). `useTabs` applies the stored or query-string choice in a layout effect after
+ * hydration, an ordinary update that sets each panel's `hidden`: tests/e2e/tabs.spec.ts checks the choice
+ * still shows on a first load and that no group is rebuilt.
+ */
+export const tabsEdits: UpstreamEdits = {
+    name: 'after-hydration (Tabs)',
+    test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/,
+    edits: [
+        ['  const isBrowser = useIsBrowser();\n', ''],
+        ['      key={String(isBrowser)}\n', ''],
+    ],
+};
+
+/**
  * Once the page has hydrated, two effects tell the app it runs in a browser, and in what size of window: every
  * `useIsBrowser()` and `useWindowSize()` caller renders again, and a phone's navbar menu (the whole docs sidebar)
  * mounts. Hydration itself runs as a transition (core's clientEntry), in slices that leave the main thread free
@@ -34,7 +50,15 @@ export default function afterHydrationPlugin(): Plugin {
         name: 'after-hydration',
         configureWebpack(_config, isServer) {
             if (isServer) return {};
-            return { module: { rules: [upstreamEditsRule(browserContextEdits), upstreamEditsRule(windowSizeEdits)] } };
+            return {
+                module: {
+                    rules: [
+                        upstreamEditsRule(browserContextEdits),
+                        upstreamEditsRule(windowSizeEdits),
+                        upstreamEditsRule(tabsEdits),
+                    ],
+                },
+            };
         },
     };
 }

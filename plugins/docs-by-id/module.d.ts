@@ -5,3 +5,10 @@ declare module '@generated/docs-by-id/default/docs.json' {
     const docs: PropVersionDocs;
     export default docs;
 }
+
+declare module '@generated/docs-by-id/default/card-descriptions.json' {
+    import type { CardDescriptions } from '@site/src/components/card-descriptions';
+
+    const descriptions: CardDescriptions;
+    export default descriptions;
+}

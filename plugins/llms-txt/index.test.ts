@@ -88,3 +88,43 @@ test('a generated index page: found in the sidebars, written with its title, des
         '# Settings\n\nShop settings.\n\n- [Customers](https://docs.example.com/user-guide/customers/): Customer accounts.\n',
     );
 });
+
+test('a category without a page of its own is listed too, linking its first page in reading order', () => {
+    const markdown = stringifyMarkdown({
+        type: 'root',
+        children: sidebarCardsList(
+            [
+                {
+                    type: 'category',
+                    label: 'Fundamentals',
+                    collapsed: true,
+                    collapsible: true,
+                    items: [
+                        { type: 'link', label: 'x', href: 'https://x' },
+                        { type: 'doc', id: 'user-guide/orders/index' },
+                        { type: 'doc', id: 'user-guide/customers' },
+                    ],
+                },
+                {
+                    type: 'category',
+                    label: 'Described',
+                    description: 'Said by the category.',
+                    collapsed: true,
+                    collapsible: true,
+                    items: [{ type: 'doc', id: 'user-guide/customers' }],
+                },
+            ] as Parameters<typeof sidebarCardsList>[0],
+            docsById.get('user-guide/index')!,
+            docsById,
+            'https://docs.example.com',
+        ),
+    });
+    assert.equal(
+        markdown,
+        [
+            '- [Fundamentals](https://docs.example.com/user-guide/orders/): Handling orders.',
+            '- [Described](https://docs.example.com/user-guide/customers/): Said by the category.',
+            '',
+        ].join('\n'),
+    );
+});

@@ -76,9 +76,11 @@ export function sidebarCardsList(
                     description: doc.description,
                 });
         } else if (item.type === 'category') {
-            const linked = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
-            const permalink =
-                linked?.permalink ?? (item.link?.type === 'generated-index' ? item.link.permalink : undefined);
+            // Where its card leads: its own page or index, else its first page in reading order (as DocCard).
+            const linked = docsById.get(
+                item.link?.type === 'doc' ? item.link.id : (sidebarDocIds({ item: [item] })[0] ?? ''),
+            );
+            const permalink = item.link?.type === 'generated-index' ? item.link.permalink : linked?.permalink;
             if (permalink)
                 entries.push({ label: item.label, permalink, description: item.description ?? linked?.description });
         } else if (item.type === 'link' && item.href !== self.permalink) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { movedPages, oldPathsOf, redirectOptions, shortLinks } from './redirects';
+import { folderLandings, movedPages, oldPathsOf, redirectOptions, shortLinks } from './redirects';
 
 test('an existing page under a moved tree gets its old path; other pages none', () => {
     assert.deepEqual(oldPathsOf('/guides/developer-guide/custom-fields/'), ['/developer-guide/custom-fields/']);
@@ -28,5 +28,12 @@ test('each explicit redirect is written once, from an old path to a current one'
     for (const { from, to } of [...movedPages, ...shortLinks]) {
         assert.notEqual(from, to);
         assert.match(to, /^\/(guides|reference)\/.*\/$/);
+    }
+});
+
+test('a folder without a page of its own lands on a page inside it, and is redirected', () => {
+    for (const { from, to } of folderLandings) {
+        assert.ok(to.startsWith(from) && to !== from, `${from} → ${to}`);
+        assert.ok(redirectOptions.redirects!.some(r => r.from === from.replace(/\/$/, '') && r.to === to));
     }
 });

@@ -84,7 +84,17 @@ export function oldPathsOf(existingPath: string): string[] {
     return olds;
 }
 
-const explicit = [...movedPages, ...shortLinks];
+/**
+ * Folders of today's URLs that have no page of their own: a reader who shortens a URL lands on the first page
+ * of the folder in reading order (the Learn navbar link's page). Folders with an index page need none; the
+ * build test `tests/build/folder-urls.test.ts` fails when a folder lands nowhere.
+ */
+export const folderLandings: Array<{ from: string; to: string }> = [
+    { from: '/guides/', to: '/guides/getting-started/installation/' },
+    { from: '/guides/getting-started/', to: '/guides/getting-started/installation/' },
+];
+
+const explicit = [...movedPages, ...shortLinks, ...folderLandings];
 
 export const redirectOptions: Options = {
     redirects: explicit.map(({ from, to }) => ({ from: from.replace(/\/$/, ''), to })),

@@ -32,3 +32,57 @@ test('pages with displayed_sidebar: null are left out, the others are passed on 
         ['a', 'b'],
     );
 });
+
+test('a category keeps its own description or gets its generated index’s; others stay without', async () => {
+    const docs = [
+        doc('intro/first', { description: 'What the first page says.' }),
+        doc('intro/second', { description: 'Not this one.' }),
+        doc('own', { description: 'Not this one either.' }),
+    ];
+    const generated = [
+        {
+            type: 'category' as const,
+            label: 'Nested',
+            items: [
+                {
+                    type: 'category' as const,
+                    label: 'Inner',
+                    items: [{ type: 'doc' as const, id: 'intro/first' }],
+                },
+                { type: 'doc' as const, id: 'intro/second' },
+            ],
+        },
+        {
+            type: 'category' as const,
+            label: 'Own',
+            description: 'Said by the category.',
+            items: [{ type: 'doc' as const, id: 'own' }],
+        },
+        {
+            type: 'category' as const,
+            label: 'Index',
+            link: { type: 'generated-index' as const, description: 'Said by the index.' },
+            items: [{ type: 'doc' as const, id: 'own' }],
+        },
+        { type: 'category' as const, label: 'Empty', items: [] },
+    ];
+    const args = {
+        docs,
+        defaultSidebarItemsGenerator: (() => generated) as unknown as Args['defaultSidebarItemsGenerator'],
+    } as unknown as Args;
+    const items = (await sidebarItemsGenerator(args)) as unknown as Array<{
+        label: string;
+        description?: string;
+        items: Array<{ label?: string; description?: string }>;
+    }>;
+    assert.deepEqual(
+        items.map(i => [i.label, i.description]),
+        [
+            ['Nested', undefined],
+            ['Own', 'Said by the category.'],
+            ['Index', 'Said by the index.'],
+            ['Empty', undefined],
+        ],
+    );
+    assert.equal(items[0].items[0].description, undefined);
+});

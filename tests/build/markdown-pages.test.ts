@@ -41,7 +41,8 @@ test('every doc page has its Markdown twin and names it in a <link rel="alternat
     );
     const problems: string[] = [];
     for (const { route, html } of docPages) {
-        const expected = `${siteUrl}${markdownPathOf(route)}`;
+        // Site-relative: a preview build or a mirror links its own twin, not the production host's.
+        const expected = markdownPathOf(route);
         const markdownLinks = alternateLinks(html).filter(link => link.type === 'text/markdown');
         if (markdownLinks.length !== 1 || markdownLinks[0].href !== expected)
             problems.push(`${route}: alternate links ${JSON.stringify(markdownLinks)}`);

@@ -12,6 +12,7 @@ import { checkFrontMatter } from './front-matter';
 import { parseMdx, parsePageFile } from '../../lib/content/markdown';
 import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from '../../lib/content/meta';
 import { isPartial } from './pages';
+import { checkDashboardSpelling, installedDashboardStems } from './spelling';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from '../../lib/content/types';
 import { checkUiLabels, userGuideLabelMatcher, userGuideRoot } from './ui-labels';
 
@@ -85,6 +86,13 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
         failures.push(...parseFailures);
         if (!isPartial(pagePath) && parseFailures.every(f => f.kind !== 'markdown'))
             failures.push(...checkFrontMatter(page));
+        failures.push(
+            ...checkDashboardSpelling(
+                pagePath,
+                readFileSync(path.join(repoRoot, pagePath), 'utf8'),
+                installedDashboardStems(repoRoot),
+            ),
+        );
         if (pagePath.startsWith(userGuideRoot) && parseFailures.every(f => f.kind !== 'markdown')) {
             const tree = parseMdx(readFileSync(path.join(repoRoot, pagePath), 'utf8'));
             failures.push(...checkUiLabels(tree, pagePath, (isUiLabel ??= userGuideLabelMatcher(repoRoot))));

@@ -24,3 +24,29 @@ test('a tab choice switches its group, is kept across loads, and its code block 
     await expect(shown).toContainText('pnpm');
     await expect(shown.locator('pre code .token').first()).toBeVisible();
 });
+
+test('no tab group is rebuilt after hydration: its code keeps the highlighted markup it was served with', async ({
+    page,
+}) => {
+    // Counts tab groups taken out of the page from the first byte on (a remount removes the old group).
+    await page.addInitScript(() => {
+        const counter = window as unknown as { removedTabGroups: number };
+        counter.removedTabGroups = 0;
+        new MutationObserver(records => {
+            for (const record of records)
+                for (const node of Array.from(record.removedNodes))
+                    if (
+                        node instanceof Element &&
+                        (node.matches('.tabs-container') || node.querySelector('.tabs-container'))
+                    )
+                        counter.removedTabGroups++;
+        }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoHydrated(page, guide);
+    await page.waitForLoadState('networkidle');
+    const served = page.locator('.tabs-container pre code').first();
+    await expect(served).toBeVisible();
+    // The transitions after hydration have run: two frames after the network went idle.
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { removedTabGroups: number }).removedTabGroups)).toBe(0);
+});

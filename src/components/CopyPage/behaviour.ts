@@ -7,7 +7,7 @@ import siteConfig from '@generated/docusaurus.config';
 
 import { copyMarkdown } from './copy';
 
-/** The path of the page's Markdown twin, from the `<link rel="alternate">` of DocItem/Content (an absolute URL on the site's host). */
+/** The path of the page's Markdown twin, from the `<link rel="alternate">` of DocItem/Content (site-relative). */
 function markdownPath(): string {
     const link = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
     if (!link) throw new Error('this page names no Markdown twin');

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type PageType from '@theme/DocCategoryGeneratedIndexPage';
 import type { WrapperProps } from '@docusaurus/types';
@@ -12,18 +12,16 @@ type Props = WrapperProps<typeof PageType>;
 
 /** A category's generated index page has a Markdown twin too (plugins/llms-txt): named, and copyable. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
-    const { siteConfig } = useDocusaurusContext();
-    const markdownPath = markdownPathOf(props.categoryGeneratedIndex.permalink);
+    const markdownPath = useBaseUrl(markdownPathOf(props.categoryGeneratedIndex.permalink));
     return (
         <>
             <Head>
-                <link
-                    rel="alternate"
-                    type="text/markdown"
-                    href={`${siteConfig.url.replace(/\/$/, '')}${markdownPath}`}
-                />
+                <link rel="alternate" type="text/markdown" href={markdownPath} />
             </Head>
-            <CopyPage />
+            {/* The index page is narrower than the column (the theme's 75 %): the button keeps to its edge. */}
+            <div className="copy-page-of-index">
+                <CopyPage />
+            </div>
             <DocCategoryGeneratedIndexPage {...props} />
         </>
     );

@@ -44,7 +44,7 @@ function useSyntheticTitle(): string | null {
 
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
-  const markdownUrl = useBaseUrl(markdownPathOf(useDoc().metadata.permalink), {absolute: true}); // vendure-docs
+  const markdownUrl = useBaseUrl(markdownPathOf(useDoc().metadata.permalink)); // vendure-docs
   return (
     <>
       {/* vendure-docs: the page's Markdown twin, and "Copy page" beside the title (it floats right of the first heading) */}
