@@ -3,15 +3,9 @@ import { test } from 'node:test';
 
 import type { Element, Root } from 'hast';
 
+import { el, text } from '../../tests/hast-builders';
 import rehypeTableScroll, { codeWordsClass, scrollBoxClass } from './index';
 
-const text = (value: string) => ({ type: 'text' as const, value });
-const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({
-    type: 'element',
-    tagName,
-    properties,
-    children,
-});
 const table = (...cells: Element['children']) =>
     el('table', [
         el('tbody', [

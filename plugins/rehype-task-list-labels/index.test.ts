@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 
+import { el, text } from '../../tests/hast-builders';
 import rehypeTaskListLabels from './index';
 
-const text = (value: string) => ({ type: 'text' as const, value });
-const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({
-    type: 'element',
-    tagName,
-    properties,
-    children,
-});
 const box = () => el('input', [], { type: 'checkbox', checked: false, disabled: true });
 
 test('each task-list checkbox is named by its item text, nested lists and loose items included', () => {
