@@ -42,12 +42,12 @@ export interface LocalSearchDeps {
     /** Origin for absolute hit URLs; a function so nothing touches `window` during SSR. */
     origin: string | (() => string);
     /**
-     * For each filter every indexed page has, the values the index holds (plugins/search-index);
+     * For each filter every indexed page has, the values the index holds (plugins/search/search-index);
      * loaded with Pagefind. Without it (or if it fails) every requested filter goes to Pagefind.
      */
     loadFilterValues?: () => Promise<Record<string, string[]>>;
     /**
-     * Each page's title, section and description by Pagefind page id (plugins/search-index/page-meta.ts),
+     * Each page's title, section and description by Pagefind page id (plugins/search/search-index/page-meta.ts),
      * for early results (`onPartial`): loaded by `warm({ earlyResults: true })` or by the first search
      * that asks for them, never for the modal. Without it (or if it fails) none are given.
      */

@@ -3,7 +3,7 @@ import type { PagefindResultData, PagefindSubResult } from './types';
 
 export type QueryIntent = 'identifier' | 'words' | 'neutral';
 
-/** The page metadata that marks a legacy Admin UI page (plugins/search-index/pagefind-document.ts). */
+/** The page metadata that marks a legacy Admin UI page (plugins/search/search-index/pagefind-document.ts). */
 export const LEGACY_META = 'legacy';
 
 /** A query that asks for the legacy Admin UI: it names it, Angular or its dev kit. */
