@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { renderPagefindDocument, sharedFilterValues, WEIGHTS } from './pagefind-document';
+import { RANKING } from '../../../src/search/ranking';
+import { renderPagefindDocument, sharedFilterValues } from './pagefind-document';
+
+const WEIGHTS = RANKING.index;
 import type { ExtractedPage } from './types';
 import { buildVocabulary, words } from './vocabulary';
 

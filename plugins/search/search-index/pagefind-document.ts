@@ -2,14 +2,11 @@ import { apiKindsOf, KIND_FILTER } from '../../../src/search/api-kind';
 import { isLegacyAdminUi } from '../../../src/doc-areas';
 import { escapeHtml } from '../../../src/escape-html';
 import { LEGACY_META } from '../../../src/search/rank';
+import { RANKING } from '../../../src/search/ranking';
 import type { ExtractedPage } from './types';
 
-/**
- * Heading weights given to Pagefind (its defaults are h1 7, h2 6, h3 5, text 1). Page titles
- * and API member headings carry the names people type, so they get more than the defaults;
- * measured with `npm run bench:search`.
- */
-export const WEIGHTS = { title: 10, heading: [0, 0, 7, 5, 3, 2, 2], description: 4, text: 1 } as const;
+/** The weights of a page's parts: index-time ranking (src/search/ranking.ts). */
+const WEIGHTS = RANKING.index;
 
 /** The filter of doc areas (its values are also the lvl0 of the DocSearch hierarchy); the UI and URLs call it `section`. */
 export const DOC_AREA_FILTER = 'section';
