@@ -167,6 +167,133 @@ async function writeFile(outDir: string, sitePath: string, content: string): Pro
     await fs.writeFile(target, content);
 }
 
+/** What every step after the build reads: the site, its docs with their final permalinks, the build folder. */
+interface Built {
+    siteDir: string;
+    outDir: string;
+    siteUrl: string;
+    site: { title: string; summary: string; url: string };
+    trailingSlash: boolean | undefined;
+    baseUrl: string;
+    version: Version;
+    docs: Doc[];
+    docsById: Map<string, Doc>;
+    /** The generator's API index, when there is one: API names in code link to their entries. */
+    apiIndex: ApiIndex | undefined;
+}
+
+const sourceFileOf = (siteDir: string, doc: Doc) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+
+/**
+ * Writes the Markdown twin of every doc page and returns them by doc id: a generated reference page's twin as
+ * the generator wrote it, a hand-written page converted from its source (`sources`, as the docs plugin loaded it).
+ */
+async function writeMarkdownTwins(built: Built, sources: Map<string, string>): Promise<Map<string, string>> {
+    const { siteDir, outDir, siteUrl, version, docs, docsById, apiIndex } = built;
+    const permalinkBySource = new Map(docs.map(doc => [sourceFileOf(siteDir, doc), doc.permalink]));
+    const markdownById = new Map<string, string>();
+    await Promise.all(
+        docs.map(async doc => {
+            const file = sourceFileOf(siteDir, doc);
+            const docPath = path.relative(path.join(siteDir, 'docs'), file).split(path.sep).join('/');
+            let markdown: string;
+            if (isGeneratedReference(docPath)) {
+                const twin = path.join(siteDir, markdownTwinOf(docPath.replace(/^reference\//, '')));
+                markdown = await fs.readFile(twin, 'utf8').catch(() => {
+                    throw new Error(
+                        `llms-txt: no Markdown for ${docPath} (${path.relative(siteDir, twin)}); run \`npm run reference -- --force\``,
+                    );
+                });
+            } else {
+                const html = await fs.readFile(path.join(outDir, doc.permalink, 'index.html'), 'utf8').catch(() => '');
+                const sidebarItems = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
+                markdown = mdxToMarkdown(sources.get(file) ?? (await fs.readFile(file, 'utf8')), {
+                    title: doc.title,
+                    siteUrl,
+                    pagePath: doc.permalink,
+                    sourcePath: path.relative(siteDir, file),
+                    resolveDocLink: relative =>
+                        permalinkBySource.get(path.resolve(path.dirname(file), decodeURIComponent(relative))),
+                    resolveAsset: relative => builtImageOf(html, relative),
+                    apiIndex,
+                    components: { SidebarCards: () => sidebarCardsList(sidebarItems, doc, docsById, siteUrl) },
+                });
+            }
+            markdownById.set(doc.id, markdown);
+            await writeFile(outDir, markdownPathOf(doc.permalink), markdown);
+        }),
+    );
+    return markdownById;
+}
+
+/** Writes the twin of each category's generated index page (its entries as a list); returns how many. */
+async function writeGeneratedIndexTwins(built: Built): Promise<number> {
+    const { outDir, siteUrl, trailingSlash, baseUrl, version, docsById } = built;
+    const generatedIndices = generatedIndexCategories(version.sidebars);
+    for (const category of generatedIndices) {
+        if (category.link?.type !== 'generated-index') continue;
+        const permalink = applyTrailingSlash(category.link.permalink, { trailingSlash, baseUrl });
+        const index = {
+            title: category.link.title ?? category.label,
+            description: category.link.description ?? category.description,
+            permalink,
+        };
+        await writeFile(
+            outDir,
+            markdownPathOf(permalink),
+            generatedIndexMarkdown(index, category.items, docsById, siteUrl),
+        );
+    }
+    return generatedIndices.length;
+}
+
+/** One llms file per reference section: a header, then the section text the generator wrote. */
+async function referenceSectionFiles({ siteDir, site }: Built): Promise<SectionFile[]> {
+    const files: SectionFile[] = [];
+    for (const section of referenceSections) {
+        const body = await fs.readFile(path.join(siteDir, sectionLlmsFile(section.id)), 'utf8');
+        const title = `${section.label} reference`;
+        const header = renderBundle(
+            {
+                title: `${site.title}: ${title}`,
+                summary: `${sectionSummaries[section.id] ?? section.description} Generated from the published packages.`,
+            },
+            [],
+        );
+        files.push({
+            path: `/reference/${section.id}/llms.txt`,
+            title,
+            description: sectionSummaries[section.id] ?? section.description,
+            content: `${header}\n${body}`,
+        });
+    }
+    return files;
+}
+
+/** One llms file per GraphQL API: its whole schema as SDL. */
+async function graphqlSchemaFiles({ siteDir, site, siteUrl }: Built): Promise<SectionFile[]> {
+    const files: SectionFile[] = [];
+    for (const api of ['admin', 'shop'] as const) {
+        const label = api === 'admin' ? 'Admin API' : 'Shop API';
+        const sdl = await fs.readFile(path.join(siteDir, graphqlSdlTextFile(api)), 'utf8');
+        const description = `The whole GraphQL ${label} schema as SDL, every type, field and enum value with its description.`;
+        const header = renderBundle(
+            {
+                title: `${site.title}: GraphQL ${label} schema`,
+                summary: `${description} Reference pages: ${siteUrl}/reference/graphql-api/${api}/`,
+            },
+            [],
+        );
+        files.push({
+            path: `/reference/graphql-api/${api}/llms.txt`,
+            title: `GraphQL ${label} schema`,
+            description,
+            content: `${header}\n\`\`\`graphql\n${sdl.trimEnd()}\n\`\`\`\n`,
+        });
+    }
+    return files;
+}
+
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
     // The hand-written sources as the docs plugin loaded them: read again after the build, a page edited
     // meanwhile would give a twin that differs from its HTML page.
@@ -193,70 +320,27 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             const content = docsPlugin?.content as LoadedContent | undefined;
             if (!content) throw new Error('llms-txt: the docs plugin has no loaded content');
             const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-            const site = { title: context.siteConfig.title, summary, url: siteUrl };
             const { trailingSlash, baseUrl } = context.siteConfig;
             const version = content.loadedVersions[0];
             const docs = version.docs.map(doc => ({
                 ...doc,
                 permalink: applyTrailingSlash(doc.permalink, { trailingSlash, baseUrl }),
             }));
-            const docsById = new Map(docs.map(doc => [doc.id, doc]));
-            const sourceFile = (doc: Doc) => path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-            const permalinkBySource = new Map(docs.map(doc => [sourceFile(doc), doc.permalink]));
-            const apiIndex = await readApiIndex(context.siteDir);
+            const built: Built = {
+                siteDir: context.siteDir,
+                outDir,
+                siteUrl,
+                site: { title: context.siteConfig.title, summary, url: siteUrl },
+                trailingSlash,
+                baseUrl,
+                version,
+                docs,
+                docsById: new Map(docs.map(doc => [doc.id, doc])),
+                apiIndex: await readApiIndex(context.siteDir),
+            };
 
-            // The Markdown twin of every doc page.
-            const markdownById = new Map<string, string>();
-            await Promise.all(
-                docs.map(async doc => {
-                    const file = sourceFile(doc);
-                    const docPath = path.relative(path.join(context.siteDir, 'docs'), file).split(path.sep).join('/');
-                    let markdown: string;
-                    if (isGeneratedReference(docPath)) {
-                        const twin = path.join(context.siteDir, markdownTwinOf(docPath.replace(/^reference\//, '')));
-                        markdown = await fs.readFile(twin, 'utf8').catch(() => {
-                            throw new Error(
-                                `llms-txt: no Markdown for ${docPath} (${path.relative(context.siteDir, twin)}); run \`npm run reference -- --force\``,
-                            );
-                        });
-                    } else {
-                        const html = await fs
-                            .readFile(path.join(outDir, doc.permalink, 'index.html'), 'utf8')
-                            .catch(() => '');
-                        const sidebarItems = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
-                        markdown = mdxToMarkdown(sources.get(file) ?? (await fs.readFile(file, 'utf8')), {
-                            title: doc.title,
-                            siteUrl,
-                            pagePath: doc.permalink,
-                            sourcePath: path.relative(context.siteDir, file),
-                            resolveDocLink: relative =>
-                                permalinkBySource.get(path.resolve(path.dirname(file), decodeURIComponent(relative))),
-                            resolveAsset: relative => builtImageOf(html, relative),
-                            apiIndex,
-                            components: { SidebarCards: () => sidebarCardsList(sidebarItems, doc, docsById, siteUrl) },
-                        });
-                    }
-                    markdownById.set(doc.id, markdown);
-                    await writeFile(outDir, markdownPathOf(doc.permalink), markdown);
-                }),
-            );
-
-            // A category's generated index page lists its entries.
-            const generatedIndices = generatedIndexCategories(version.sidebars);
-            for (const category of generatedIndices) {
-                if (category.link?.type !== 'generated-index') continue;
-                const permalink = applyTrailingSlash(category.link.permalink, { trailingSlash, baseUrl });
-                const index = {
-                    title: category.link.title ?? category.label,
-                    description: category.link.description ?? category.description,
-                    permalink,
-                };
-                await writeFile(
-                    outDir,
-                    markdownPathOf(permalink),
-                    generatedIndexMarkdown(index, category.items, docsById, siteUrl),
-                );
-            }
+            const markdownById = await writeMarkdownTwins(built, sources);
+            const generatedIndices = await writeGeneratedIndexTwins(built);
 
             // Learn and User Guide in one file; the reference one file per section.
             const listed = orderDocs(
@@ -264,7 +348,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
                 sidebarDocIds(version.sidebars),
             );
             const full = renderLlmsFull(
-                site,
+                built.site,
                 listed.map(doc => ({ ...doc, markdown: markdownById.get(doc.id)! })),
             );
             const files: SectionFile[] = [
@@ -274,54 +358,22 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
                     description: 'Every guide and User Guide page as Markdown.',
                     content: full,
                 },
+                ...(await referenceSectionFiles(built)),
+                ...(await graphqlSchemaFiles(built)),
             ];
-            for (const section of referenceSections) {
-                const body = await fs.readFile(path.join(context.siteDir, sectionLlmsFile(section.id)), 'utf8');
-                const title = `${section.label} reference`;
-                const header = renderBundle(
-                    {
-                        title: `${site.title}: ${title}`,
-                        summary: `${sectionSummaries[section.id] ?? section.description} Generated from the published packages.`,
-                    },
-                    [],
-                );
-                files.push({
-                    path: `/reference/${section.id}/llms.txt`,
-                    title,
-                    description: sectionSummaries[section.id] ?? section.description,
-                    content: `${header}\n${body}`,
-                });
-            }
-            for (const api of ['admin', 'shop'] as const) {
-                const label = api === 'admin' ? 'Admin API' : 'Shop API';
-                const sdl = await fs.readFile(path.join(context.siteDir, graphqlSdlTextFile(api)), 'utf8');
-                const description = `The whole GraphQL ${label} schema as SDL, every type, field and enum value with its description.`;
-                const header = renderBundle(
-                    {
-                        title: `${site.title}: GraphQL ${label} schema`,
-                        summary: `${description} Reference pages: ${siteUrl}/reference/graphql-api/${api}/`,
-                    },
-                    [],
-                );
-                files.push({
-                    path: `/reference/graphql-api/${api}/llms.txt`,
-                    title: `GraphQL ${label} schema`,
-                    description,
-                    content: `${header}\n\`\`\`graphql\n${sdl.trimEnd()}\n\`\`\`\n`,
-                });
-            }
 
             const withSizes = files.map(file => ({
                 ...file,
                 description: `${file.description} (about ${Math.round(estimateTokens(file.content) / 1000)}k tokens)`,
             }));
             for (const file of files) await writeFile(outDir, file.path, file.content);
-            if (apiIndex) await writeFile(outDir, publishedApiIndexPath, JSON.stringify(publishedApiIndex(apiIndex)));
-            await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, listed, withSizes));
+            if (built.apiIndex)
+                await writeFile(outDir, publishedApiIndexPath, JSON.stringify(publishedApiIndex(built.apiIndex)));
+            await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(built.site, listed, withSizes));
 
             const sizes = files.map(f => `${f.path} ${Math.round(estimateTokens(f.content) / 1000)}k`).join(', ');
             console.log(
-                `[llms-txt] ${docs.length + generatedIndices.length} Markdown pages; tokens (chars / 4): ${sizes} (${Date.now() - started} ms)`,
+                `[llms-txt] ${docs.length + generatedIndices} Markdown pages; tokens (chars / 4): ${sizes} (${Date.now() - started} ms)`,
             );
         },
     };
