@@ -5,30 +5,30 @@ import { announcementBar } from './src/announcement';
 import { isGeneratedReference } from './reference/sections';
 import { repositoryUrl, siteUrl } from './src/site';
 import { codeThemes } from './src/code-themes';
-import { sidebarItemsGenerator } from './plugins/sidebar-items';
-import llmsTxtPlugin from './plugins/llms-txt';
-import splitChunksPlugin from './plugins/split-chunks';
-import tslibHelperPlugin from './plugins/tslib-helper';
-import leanRuntimePlugin from './plugins/lean-runtime';
-import bundleStatsPlugin from './plugins/bundle-stats';
-import docsByIdPlugin from './plugins/docs-by-id';
-import linkPreloadPlugin from './plugins/link-preload';
-import routeMatchPlugin from './plugins/route-match';
-import shallowMemoPlugin from './plugins/shallow-memo';
-import prismLanguagesPlugin from './plugins/prism-languages';
-import codeThemePlugin from './plugins/code-theme';
-import compileHintsPlugin from './plugins/compile-hints';
-import afterHydrationPlugin from './plugins/after-hydration';
-import { uncolouredTheme } from './plugins/code-theme/css';
-import { redirectOptions } from './plugins/redirects/redirects';
-import { prismLanguages } from './plugins/prism-languages/languages';
-import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
-import remarkApiLinks from './plugins/remark-api-links';
-import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/mermaid-svg';
-import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
-import rehypeTableScroll from './plugins/rehype-table-scroll';
-import searchIndexPlugin from './plugins/search-index';
-import searchModalPlugin from './plugins/search-modal';
+import { sidebarItemsGenerator } from './plugins/content/sidebar-items';
+import llmsTxtPlugin from './plugins/content/llms-txt';
+import splitChunksPlugin from './plugins/performance/split-chunks';
+import tslibHelperPlugin from './plugins/performance/tslib-helper';
+import leanRuntimePlugin from './plugins/performance/lean-runtime';
+import bundleStatsPlugin from './plugins/tooling/bundle-stats';
+import docsByIdPlugin from './plugins/performance/docs-by-id';
+import linkPreloadPlugin from './plugins/performance/link-preload';
+import routeMatchPlugin from './plugins/performance/route-match';
+import shallowMemoPlugin from './plugins/performance/shallow-memo';
+import prismLanguagesPlugin from './plugins/performance/prism-languages';
+import codeThemePlugin from './plugins/performance/code-theme';
+import compileHintsPlugin from './plugins/performance/compile-hints';
+import afterHydrationPlugin from './plugins/performance/after-hydration';
+import { uncolouredTheme } from './plugins/performance/code-theme/css';
+import { redirectOptions } from './plugins/content/redirects/redirects';
+import { prismLanguages } from './plugins/performance/prism-languages/languages';
+import { ssrTemplate } from './plugins/performance/paint-before-hydration/ssr-template';
+import remarkApiLinks from './plugins/content/remark-api-links';
+import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/content/mermaid-svg';
+import rehypeTaskListLabels from './plugins/content/rehype-task-list-labels';
+import rehypeTableScroll from './plugins/content/rehype-table-scroll';
+import searchIndexPlugin from './plugins/search/search-index';
+import searchModalPlugin from './plugins/search/search-modal';
 import { searchThemeConfig } from './src/search/config';
 
 /** Rewrites `…/index` to `…/` before the app starts, keeping query and hash (Docusaurus handles `.html` itself). */
@@ -85,7 +85,7 @@ const config = {
 
     future: { experimental_faster: true },
 
-    // Paint the server-rendered page before the main bundle runs (LCP): plugins/paint-before-hydration.
+    // Paint the server-rendered page before the main bundle runs (LCP): plugins/performance/paint-before-hydration.
     ssrTemplate,
 
     markdown: {
@@ -142,26 +142,26 @@ const config = {
         llmsTxtPlugin,
         splitChunksPlugin,
         tslibHelperPlugin,
-        // The browser's route and chunk tables without what only the server reads (plugins/lean-runtime).
+        // The browser's route and chunk tables without what only the server reads (plugins/performance/lean-runtime).
         leanRuntimePlugin,
-        // Plain route paths matched as strings, not one regular expression per route (plugins/route-match).
+        // Plain route paths matched as strings, not one regular expression per route (plugins/performance/route-match).
         routeMatchPlugin,
-        // Code blocks hydrate without locale-aware collation (plugins/shallow-memo).
+        // Code blocks hydrate without locale-aware collation (plugins/performance/shallow-memo).
         shallowMemoPlugin,
-        // The main bundle compiles while it downloads, off the main thread (plugins/compile-hints).
+        // The main bundle compiles while it downloads, off the main thread (plugins/performance/compile-hints).
         compileHintsPlugin,
-        // What renders again once the page has hydrated renders in slices, as hydration does (plugins/after-hydration).
+        // What renders again once the page has hydrated renders in slices, as hydration does (plugins/performance/after-hydration).
         afterHydrationPlugin,
         searchIndexPlugin,
         searchModalPlugin,
         bundleStatsPlugin,
         prismLanguagesPlugin,
         codeThemePlugin(codeThemes),
-        // Every doc's description loads with the first card list, not with every page (plugins/docs-by-id).
+        // Every doc's description loads with the first card list, not with every page (plugins/performance/docs-by-id).
         docsByIdPlugin,
         // Links preload their target on hover and touch, not all at once when on screen (src/navigation/Link.tsx).
         linkPreloadPlugin,
-        // URLs of the previous docs site keep landing (plugins/redirects/redirects.ts).
+        // URLs of the previous docs site keep landing (plugins/content/redirects/redirects.ts).
         ['@docusaurus/plugin-client-redirects', redirectOptions],
     ],
 
@@ -224,11 +224,11 @@ const config = {
             copyright: `Copyright © 2025 Vendure GmbH. Documentation built with Docusaurus.`,
         },
         prism: {
-            // The colours of codeThemes come from a stylesheet (plugins/code-theme), so highlighted markup is the
+            // The colours of codeThemes come from a stylesheet (plugins/performance/code-theme), so highlighted markup is the
             // same in both colour modes.
             theme: uncolouredTheme,
             darkTheme: uncolouredTheme,
-            // Every grammar the site uses: prism-react-renderer's own bundled ones are stripped (plugins/prism-languages).
+            // Every grammar the site uses: prism-react-renderer's own bundled ones are stripped (plugins/performance/prism-languages).
             additionalLanguages: prismLanguages,
         },
         mermaid,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:js-profile -- [buildDir] [url…]`: where the script time of each page's first load goes, by
  * package (and by Docusaurus module), under 4× CPU throttling. It needs a build with source maps:
- * `BUNDLE_STATS_DIR=<dir> npm run build` (plugins/bundle-stats) writes hidden maps beside the scripts, which
+ * `BUNDLE_STATS_DIR=<dir> npm run build` (plugins/tooling/bundle-stats) writes hidden maps beside the scripts, which
  * this reads; the browser never asks for them. `(program)` is the browser's own work: parsing, style, layout.
  */
 import fs from 'node:fs';

@@ -4,7 +4,7 @@
  * index (the one the guides' API links use); GraphQL names are the entries (h2 headings) of the GraphQL pages'
  * twins, which are what the reference lists.
  */
-import { apiNamePattern, pickEntry, type ApiIndexEntry } from '../plugins/remark-api-links';
+import { apiNamePattern, pickEntry, type ApiIndexEntry } from '../plugins/content/remark-api-links';
 import { anchorOf, pageUrl } from '../reference/graphql/entries';
 import { apiTypes, pageKinds, type PageKind } from '../reference/graphql/model';
 import { apiLabels } from '../reference/graphql/render-page';

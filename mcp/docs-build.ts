@@ -1,13 +1,13 @@
 /**
- * A built site as the MCP server reads it, read-only: the Markdown twin of each doc page (plugins/llms-txt), the
- * redirect pages of old URLs (plugins/redirects), and the published API index with the Vendure version the
- * site documents (plugins/llms-txt/published-api-index.ts).
+ * A built site as the MCP server reads it, read-only: the Markdown twin of each doc page (plugins/content/llms-txt), the
+ * redirect pages of old URLs (plugins/content/redirects), and the published API index with the Vendure version the
+ * site documents (plugins/content/llms-txt/published-api-index.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { publishedApiIndexPath, type PublishedApiIndex } from '../plugins/llms-txt/published-api-index';
+import { publishedApiIndexPath, type PublishedApiIndex } from '../plugins/content/llms-txt/published-api-index';
 import { docAreaOf, type DocArea } from '../src/doc-areas';
 import { markdownPathOf } from '../src/markdown-url';
 import { normalizeName } from '../src/search/rank';
@@ -124,7 +124,7 @@ export class DocsBuild {
         let markdown = await this.twin(twinPath);
         let redirectedFrom: string | null = null;
         if (markdown === null) {
-            // An old URL of the docs lands on its new page through a redirect page (plugins/redirects).
+            // An old URL of the docs lands on its new page through a redirect page (plugins/content/redirects).
             const html = await readFile(this.file(`${permalinkOf(twinPath)}index.html`), 'utf8').catch(() => null);
             const target = html && redirectTarget(html);
             if (target) {

@@ -1,6 +1,6 @@
 /**
  * Headings and sections of a Markdown twin, read line by line: the twins are written with ATX headings only
- * (plugins/llms-txt), and a `#` inside a code block is code, not a heading.
+ * (plugins/content/llms-txt), and a `#` inside a code block is code, not a heading.
  */
 import { FenceScanner } from '../reference/code-fence';
 

@@ -89,7 +89,7 @@ async function main(): Promise<void> {
 
     const renderOptions = { graphqlTypeUrls: (name: string) => graphqlTypeUrls(schemas, name) };
     const { files, index, layout } = renderReference(model, renderOptions);
-    // The Markdown twins of the same pages, from the same model and layout (published by plugins/llms-txt).
+    // The Markdown twins of the same pages, from the same model and layout (published by plugins/content/llms-txt).
     const markdownFiles = renderReferenceMarkdown(model, { ...renderOptions, siteUrl }, layout);
     for (const section of typescriptSections) {
         fs.rmSync(path.join(docsDir, section.id), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * Where the reference generator writes, relative to the repository, so that the site build resolves them
  * against its siteDir; and the repository itself, found from this module's folder so that no path depends
- * on the working directory. plugins/llms-txt publishes the Markdown twins and llms texts as `/<path>.md`
+ * on the working directory. plugins/content/llms-txt publishes the Markdown twins and llms texts as `/<path>.md`
  * and in the reference's llms files.
  */
 import path from 'node:path';
@@ -14,7 +14,7 @@ export const repoRoot = path.resolve(__dirname, '..');
 /** The generated pages: docs/reference/<section>/ (beside the hand-written landing page). */
 export const referenceDocsDir = path.join('docs', 'reference');
 
-/** The API index (names → URLs, read by plugins/remark-api-links) and the inputs stamp. */
+/** The API index (names → URLs, read by plugins/content/remark-api-links) and the inputs stamp. */
 export const generatedReferenceDir = path.join('generated', 'reference');
 export const apiIndexFile = path.join(generatedReferenceDir, 'api-index.json');
 

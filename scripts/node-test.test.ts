@@ -17,7 +17,7 @@ test('the repository: unit tests found everywhere but in the build checks and Pl
         'reference/sections.test.ts',
         'src/search/rank.test.ts',
         'tests/content/pages.test.ts',
-        'plugins/search-index/extract.test.ts',
+        'plugins/search/search-index/extract.test.ts',
     ]) {
         assert.ok(relative.includes(file), file);
     }

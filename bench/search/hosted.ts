@@ -1,6 +1,6 @@
 /**
  * `tsx bench/search/hosted.ts`: the labelled queries of queries.ts through the hosted request
- * shapes, ranked by the fake cluster's model of Typesense (plugins/search-index/typesense/
+ * shapes, ranked by the fake cluster's model of Typesense (plugins/search/search-index/typesense/
  * fake-search.ts) over the records the indexer would push from a build (BENCH_BUILD_DIR, default
  * build/). Each shape is a set of themeConfig `typesenseSearchParameters` over the modal's own
  * request (read from the installed modal); hits are shown as the modal shows them (grouped by
@@ -11,10 +11,10 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 
-import { toDocSearchRecords } from '../../plugins/search-index/records';
-import { extractSite } from '../../plugins/search-index/site';
+import { toDocSearchRecords } from '../../plugins/search/search-index/records';
+import { extractSite } from '../../plugins/search/search-index/site';
 import { fakeCollection } from '../../tests/typesense-fake/fake-cluster';
-import { modalRequest, readModalDefaults } from '../../plugins/search-index/typesense/modal-request';
+import { modalRequest, readModalDefaults } from '../../plugins/search/search-index/typesense/modal-request';
 import { searchThemeConfig } from '../../src/search/config';
 import { contextualFilter } from '../../src/search/search-page';
 import { readResult } from '../../src/search/typesense-client';

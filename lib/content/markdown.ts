@@ -59,7 +59,7 @@ export function preprocessLikeDocusaurus(source: string): string {
 
 /**
  * The syntax tree of a page as Docusaurus reads it (throws on MDX that does not parse). The content check
- * and the Markdown twins of the pages (plugins/llms-txt) both start from it.
+ * and the Markdown twins of the pages (plugins/content/llms-txt) both start from it.
  */
 export function parseMdx(source: string): Root {
     return processor.parse(preprocessLikeDocusaurus(source));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { checkMarkdown } from '../../plugins/llms-txt/check-markdown';
+import { checkMarkdown } from '../../plugins/content/llms-txt/check-markdown';
 import { fixtureCli } from './fixture';
 import { renderCliMarkdown, renderCliPage, renderCliSection } from './render';
 

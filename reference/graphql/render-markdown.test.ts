@@ -3,7 +3,7 @@ import { test } from 'node:test';
 
 import { buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
 
-import { checkMarkdown } from '../../plugins/llms-txt/check-markdown';
+import { checkMarkdown } from '../../plugins/content/llms-txt/check-markdown';
 import { entriesOf } from './entries';
 import { hostileSchemas } from './fixture-schema';
 import { indexPagesMarkdown } from './index-pages';

@@ -41,7 +41,7 @@ export async function renderGraphqlReference(
     }
     await writeSdlFiles(schemas, root);
 
-    // The pages' Markdown twins and each API's commented SDL (plugins/llms-txt publishes them).
+    // The pages' Markdown twins and each API's commented SDL (plugins/content/llms-txt publishes them).
     const markdownSection = path.join(root, markdownDir, graphqlSection.id);
     await rm(markdownSection, { recursive: true, force: true });
     const markdown: Record<string, string> = { ...indexPagesMarkdown(schemas, siteUrl) };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { checkMarkdown } from '../../plugins/llms-txt/check-markdown';
+import { checkMarkdown } from '../../plugins/content/llms-txt/check-markdown';
 import { fixturePackages } from './fixtures';
 import { admonitionsToBlockquotes, codeSpan, richToInlineMarkdown, richToMarkdown } from './markdown';
 import type { Declaration } from './model';

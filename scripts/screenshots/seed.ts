@@ -154,7 +154,39 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     await admin.request(
         `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } ${errorResult} } }`,
     );
+    const find = lookups(admin);
+    const { byName } = find;
+    // In this order: ids, and so the screens, are the same on every run.
+    const { defaultChannelId, translatedProductId } = await seedLanguages(admin, find);
+    const { customerIds, customerGroupId } = await seedCustomers(admin);
+    // Promotions before the orders, so the orders show their discounts.
+    const promotionId = await seedPromotions(admin);
+    const { standardShipping, ...orders } = await seedOrders(admin, shopUrl, find, customerIds);
+    const { roleId, administratorId } = await seedAdministrators(admin, defaultChannelId);
+    const { channelId, europe } = await seedSecondChannel(admin, find);
+    const laptop = await showLaptopPictureOnVariants(admin);
+    return {
+        ...orders,
+        customerId: customerIds[customers[0].emailAddress],
+        customerGroupId,
+        promotionId,
+        roleId,
+        administratorId,
+        channelId,
+        translatedProductId,
+        facetId: await byName('facets', 'category', 'code'),
+        collectionId: await byName('collections', 'Computers'),
+        zoneId: europe,
+        taxRateId: await byName('taxRates', 'Standard Tax Europe'),
+        paymentMethodId: await byName('paymentMethods', 'standard-payment', 'code'),
+        shippingMethodId: standardShipping,
+        productId: laptop.id,
+        variantId: laptop.variants[0].id,
+    };
+}
 
+/** Finds seeded and sample entities by their SKU, name or code. */
+function lookups(admin: GraphQLSession) {
     const variantId = async (sku: string): Promise<string> => {
         const { productVariants } = await admin.request<{ productVariants: { items: Id[] } }>(
             `query VariantBySku($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,
@@ -171,7 +203,16 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         if (!item) throw new Error(`${list}: nothing named ${name}`);
         return item.id;
     };
+    return { variantId, byName };
+}
 
+type Lookups = ReturnType<typeof lookups>;
+
+/**
+ * German and French for the shop, German for the default channel (which sells in the Americas zone), and a
+ * product translated into German.
+ */
+async function seedLanguages(admin: GraphQLSession, { byName }: Lookups) {
     // Languages: German for the shop and the default channel, and a translated product.
     await admin.request(
         `mutation Languages { updateGlobalSettings(input: { availableLanguages: [en, de, fr] }) { ... on GlobalSettings { id } ${errorResult} } }`,
@@ -199,7 +240,11 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             ],
         },
     });
+    return { defaultChannelId: activeChannel.id, translatedProductId };
+}
 
+/** The customers with their addresses, a second address and a note for Hannah, and a customer group. */
+async function seedCustomers(admin: GraphQLSession) {
     // Customers.
     const customerIds: Record<string, string> = {};
     for (const c of customers.filter(c => c.kind !== 'guest')) {
@@ -259,7 +304,11 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             },
         },
     );
+    return { customerIds, customerGroupId: createCustomerGroup.id };
+}
 
+/** Four promotions; returns the id of the summer sale, the one the screens open. */
+async function seedPromotions(admin: GraphQLSession): Promise<string> {
     // Promotions (before the orders, so the orders show their discounts).
     const appleId = await facetValueId(admin, 'brand', 'Apple');
     const { createPromotion: summerSale } = await admin.request<{ createPromotion: Id }>(
@@ -345,7 +394,19 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             },
         },
     );
+    return summerSale.id;
+}
 
+/**
+ * Orders placed through the Shop API in four states (delivered, shipped, settled, authorized), then a draft
+ * order ready to complete and a completed draft waiting for payment.
+ */
+async function seedOrders(
+    admin: GraphQLSession,
+    shopUrl: string,
+    { variantId, byName }: Lookups,
+    customerIds: Record<string, string>,
+) {
     // Orders placed through the Shop API.
     const standardShipping = await byName('shippingMethods', 'standard-shipping', 'code');
     const expressShipping = await byName('shippingMethods', 'express-shipping', 'code');
@@ -447,7 +508,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
     await transitionFulfillment(deliveredFulfilment, 'Delivered');
     // Shipped, with a settled payment and a fulfilment.
     const shipped = await placeOrder(
-        hannah,
+        customers[0],
         [
             ['L2201308', 1],
             ['834444', 2],
@@ -543,7 +604,18 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
         ],
         false,
     );
+    return {
+        shippedOrderId: shipped.id,
+        settledOrderId: settled.id,
+        authorizedOrderId: authorized.id,
+        draftOrderId,
+        completedDraftOrderId,
+        standardShipping,
+    };
+}
 
+/** Two roles and an administrator with the first of them. */
+async function seedAdministrators(admin: GraphQLSession, defaultChannelId: string) {
     // Administrators and roles.
     const { createRole } = await admin.request<{ createRole: Id }>(
         `mutation Role($input: CreateRoleInput!) { createRole(input: $input) { id } }`,
@@ -563,7 +635,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
                     'ReadProduct',
                     'UpdateProduct',
                 ],
-                channelIds: [activeChannel.id],
+                channelIds: [defaultChannelId],
             },
         },
     );
@@ -580,7 +652,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
                 'ReadPaymentMethod',
                 'ReadShippingMethod',
             ],
-            channelIds: [activeChannel.id],
+            channelIds: [defaultChannelId],
         },
     });
     const { createAdministrator } = await admin.request<{ createAdministrator: Id }>(
@@ -595,7 +667,11 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             },
         },
     );
+    return { roleId: createRole.id, administratorId: createAdministrator.id };
+}
 
+/** A second channel, selling in pounds in the Europe zone. */
+async function seedSecondChannel(admin: GraphQLSession, { byName }: Lookups) {
     // A second channel.
     const europe = await byName('zones', 'Europe');
     const { createChannel } = await admin.request<{ createChannel: Id }>(
@@ -614,7 +690,11 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             },
         },
     );
+    return { channelId: createChannel.id, europe };
+}
 
+/** The laptop product, each of whose variants gets the product's picture. */
+async function showLaptopPictureOnVariants(admin: GraphQLSession) {
     const product = await admin.request<{
         products: { items: Array<Id & { variants: Id[]; featuredAsset: Id | null }> };
     }>(
@@ -634,28 +714,7 @@ export async function seed(adminUrl: string, shopUrl: string): Promise<SeededIds
             })),
         },
     );
-    return {
-        shippedOrderId: shipped.id,
-        settledOrderId: settled.id,
-        authorizedOrderId: authorized.id,
-        draftOrderId,
-        completedDraftOrderId,
-        customerId: customerIds[hannah.emailAddress],
-        customerGroupId: createCustomerGroup.id,
-        promotionId: summerSale.id,
-        roleId: createRole.id,
-        administratorId: createAdministrator.id,
-        channelId: createChannel.id,
-        translatedProductId,
-        facetId: await byName('facets', 'category', 'code'),
-        collectionId: await byName('collections', 'Computers'),
-        zoneId: europe,
-        taxRateId: await byName('taxRates', 'Standard Tax Europe'),
-        paymentMethodId: await byName('paymentMethods', 'standard-payment', 'code'),
-        shippingMethodId: standardShipping,
-        productId: product.products.items[0].id,
-        variantId: product.products.items[0].variants[0].id,
-    };
+    return laptop;
 }
 
 async function facetValueId(admin: GraphQLSession, facetCode: string, valueName: string): Promise<string> {

@@ -16,7 +16,7 @@ export function cardTarget(item: PropSidebarItem): string | undefined {
 export type CardDescriptions = Record<string, string>;
 
 /**
- * At build time (plugins/docs-by-id): for each category without a description of its own, the description of
+ * At build time (plugins/performance/docs-by-id): for each category without a description of its own, the description of
  * the page its card opens, from `descriptionOf(permalink)`.
  */
 export function categoryCardDescriptions(

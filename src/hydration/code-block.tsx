@@ -4,7 +4,7 @@ import { Highlight, type HighlightProps, type RenderProps } from 'prism-react-re
 import { ensurePrismLanguages } from '../theme/prism-include-languages';
 
 // Code blocks keep the lines the server highlighted: highlighting them again in the browser produced the very
-// same markup (the colours are classes, see plugins/code-theme) and was the largest part of a guide's hydration
+// same markup (the colours are classes, see plugins/performance/code-theme) and was the largest part of a guide's hydration
 // after react-dom itself.
 export { useKeptServerMarkup } from './server-markup';
 

@@ -1,5 +1,5 @@
 /**
- * Docusaurus' Link (core 3.7 `client/exports/Link`, aliased over it by plugins/link-preload) without its
+ * Docusaurus' Link (core 3.7 `client/exports/Link`, aliased over it by plugins/performance/link-preload) without its
  * viewport prefetch. The original gives every internal link its own IntersectionObserver and, once the link is
  * on screen, prefetches the target page's chunks: hundreds of observers while a large reference page hydrates,
  * and other pages' scripts downloading during the first load. Here a link preloads its target when the pointer

@@ -1,6 +1,6 @@
 /**
  * API kinds: the reference's kinds of entries, a Pagefind filter on every reference page of one
- * kind (plugins/search-index/pagefind-document.ts), and the words that name them in a query
+ * kind (plugins/search/search-index/pagefind-document.ts), and the words that name them in a query
  * ("createProduct mutation", "ErrorCode enum", "Product entity", "OrderService service").
  */
 export type ApiKind =

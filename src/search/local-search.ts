@@ -2,6 +2,7 @@ import { KIND_FILTER, parseApiKindQuery } from './api-kind';
 import { toPagefindFilters, withoutFiltersAllPass, type SearchFilters } from './filters';
 import { toDocSearchHits } from './hits';
 import { queryIntent, rankTier, rerank } from './rank';
+import { RANKING } from './ranking';
 import { mergeTermResults, termWeights, topicTerms } from './relaxed';
 import { stripHighlight } from './escape';
 import { correctQuery } from './spelling';
@@ -42,24 +43,18 @@ export interface LocalSearchDeps {
     /** Origin for absolute hit URLs; a function so nothing touches `window` during SSR. */
     origin: string | (() => string);
     /**
-     * For each filter every indexed page has, the values the index holds (plugins/search-index);
+     * For each filter every indexed page has, the values the index holds (plugins/search/search-index);
      * loaded with Pagefind. Without it (or if it fails) every requested filter goes to Pagefind.
      */
     loadFilterValues?: () => Promise<Record<string, string[]>>;
     /**
-     * Each page's title, section and description by Pagefind page id (plugins/search-index/page-meta.ts),
+     * Each page's title, section and description by Pagefind page id (plugins/search/search-index/page-meta.ts),
      * for early results (`onPartial`): loaded by `warm({ earlyResults: true })` or by the first search
      * that asks for them, never for the modal. Without it (or if it fails) none are given.
      */
     loadPageMeta?: () => Promise<PageMetaTable>;
 }
 
-/**
- * How many top documents are loaded and re-ranked (exact names, query intent) before paging: the
- * modal's documents. Each costs a fragment that Pagefind fetches and cuts excerpts from before the
- * first results show; 8 ranked every labelled query of bench:search as 10 did, 6 did not.
- */
-export const RERANK_WINDOW = 8;
 /** Shortest word whose index chunks `preloadChunks` loads. */
 export const PRELOAD_MIN_LENGTH = 3;
 /** Pagefind answers kept per word (typing a question searches its first words again and again). */
@@ -169,7 +164,7 @@ export class LocalSearch {
             loading[first] = load(first);
             const started = loading[first].catch(() => undefined);
             for (const index of rest) loading[index] = started.then(() => load(index));
-        } else for (const index of results.slice(0, RERANK_WINDOW).keys()) loading[index] = load(index);
+        } else for (const index of results.slice(0, RANKING.query.rerankWindow).keys()) loading[index] = load(index);
         if (plan && stream) stream(plan, { results, termWeight }, loading);
         const head = await Promise.all(loading);
         return { results, head, termWeight };
@@ -184,7 +179,7 @@ export class LocalSearch {
      * replace these results.
      */
     private headPlan(query: string, { results, termWeight }: Searched): HeadPlan | null {
-        const head = results.slice(0, RERANK_WINDOW);
+        const head = results.slice(0, RANKING.query.rerankWindow);
         if (!head.every(entry => Object.hasOwn(this.pageMeta, entry.result.id))) return null;
         const early = head.map((entry, index) => ({
             score: entry.score,
@@ -350,7 +345,7 @@ export class LocalSearch {
 
     async search(request: LocalSearchRequest): Promise<LocalSearchResult> {
         const page = request.page ?? 0;
-        const documentsPerPage = request.documentsPerPage ?? RERANK_WINDOW;
+        const documentsPerPage = request.documentsPerPage ?? RANKING.query.rerankWindow;
         const hitsPerDocument = request.hitsPerDocument ?? 3;
         // Users' words for what the docs name otherwise ("tiered pricing") are searched in the docs' words.
         const query = inDocsWords(request.query.trim());

@@ -1,5 +1,5 @@
 /**
- * Where the search index lives, for the build that writes it (plugins/search-index) and the browser that
+ * Where the search index lives, for the build that writes it (plugins/search/search-index) and the browser that
  * loads it (browser-search.ts). Kept free of imports: the browser bundle pulls this file in.
  */
 

@@ -1,9 +1,12 @@
+import { RANKING, type QueryIntent } from './ranking';
 import { topicTerms } from './relaxed';
 import type { PagefindResultData, PagefindSubResult } from './types';
 
-export type QueryIntent = 'identifier' | 'words' | 'neutral';
+export type { QueryIntent } from './ranking';
 
-/** The page metadata that marks a legacy Admin UI page (plugins/search-index/pagefind-document.ts). */
+const BOOST = RANKING.query.boost;
+
+/** The page metadata that marks a legacy Admin UI page (plugins/search/search-index/pagefind-document.ts). */
 export const LEGACY_META = 'legacy';
 
 /** A query that asks for the legacy Admin UI: it names it, Angular or its dev kit. */
@@ -49,34 +52,6 @@ export function queryIntent(query: string): QueryIntent {
     if (words.length >= 2) return 'words';
     return 'neutral';
 }
-
-/** Multipliers applied to Pagefind's score for the first results; measured with bench:search. */
-export const BOOST = {
-    exactTitle: 4,
-    /** An operation or class heading (h2) that is the query. */
-    exactHeading: 3,
-    /** A member heading (h3 and deeper) that is the query. */
-    exactMemberHeading: 2,
-    /** A question whose topic words are all in a page's title: its score times (1 + this). */
-    titleWords: 1.5,
-    /**
-     * A question whose topic words are all in one heading of a page (below its title): its score times
-     * (1 + this). A section written for a question ("Cash on delivery") is found by its heading.
-     */
-    headingWords: 0.75,
-    /** A question whose topic words are all in a page's description: its score times (1 + this). */
-    descriptionWords: 3,
-    /** For words (not names), Pagefind's score counts as score^this, so long pages that mention everything weigh less. */
-    wordsScoreExponent: 0.5,
-    /** A legacy Admin UI page (`LEGACY_META`) for a query that does not name the Admin UI or Angular. */
-    legacy: 0.3,
-    section: {
-        identifier: { Reference: 1.6 },
-        // Long reference pages (all input types on one page) match many words of a question.
-        words: { Learn: 1.5, 'User Guide': 1.5, Reference: 0.6 },
-        neutral: { Learn: 1.2 },
-    } as Record<QueryIntent, Partial<Record<string, number>>>,
-} as const;
 
 function subScore(sub: PagefindSubResult): number {
     return (

@@ -1,3 +1,4 @@
+import { RANKING } from './ranking';
 import type { PagefindSearchResult } from './types';
 
 /**
@@ -19,30 +20,24 @@ export function topicTerms(query: string): string[] {
     return [...new Set(words)];
 }
 
-/** Measured with bench:search: how strongly a page must cover the question's topic words. */
-export const COVERAGE_EXPONENT = 2;
-
 export interface MergedResult {
     score: number;
     result: PagefindSearchResult;
 }
-
-/** About the number of pages in the index: only ratios of term weights matter. */
-export const CORPUS_PAGES = 1000;
 
 /**
  * How much each topic word says, from how many pages have it (inverse document frequency):
  * in "add an entry to the dashboard sidebar", "sidebar" says more than "dashboard".
  */
 export function termWeights(perTerm: PagefindSearchResult[][]): number[] {
-    return perTerm.map(results => Math.log(1 + CORPUS_PAGES / Math.max(1, results.length)));
+    return perTerm.map(results => Math.log(1 + RANKING.query.corpusPages / Math.max(1, results.length)));
 }
 
 /**
  * Ranks pages for a question by its topic words taken one at a time, so a page that lacks one
  * word (or writes "adding" where the question says "add", which stem differently) still
  * competes. A page's score is its weighted mean per-word score times its weighted share of the
- * words matched, raised to COVERAGE_EXPONENT: pages with every word (or the rare ones) stay
+ * words matched, raised to `RANKING.query.termCoverageExponent` (ranking.ts): pages with every word (or the rare ones) stay
  * ahead of pages with one strong common word. `perTerm[i]` holds the results of `terms[i]`
  * alone, `weights[i]` its weight (termWeights).
  */
@@ -62,7 +57,10 @@ export function mergeTermResults(
         }
     });
     return [...pages.values()]
-        .map(entry => ({ ...entry, score: (entry.sum / total) * (entry.matched / total) ** COVERAGE_EXPONENT }))
+        .map(entry => ({
+            ...entry,
+            score: (entry.sum / total) * (entry.matched / total) ** RANKING.query.termCoverageExponent,
+        }))
         .sort((a, b) => b.score - a.score || a.first - b.first)
         .map(({ result, score }) => ({ result, score }));
 }

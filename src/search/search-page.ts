@@ -2,7 +2,7 @@ import { joinFilters, type SearchRequest } from './client';
 import { sectionFilterBy } from './filters';
 import { escapeHtml } from '../escape-html';
 import { stripHighlight } from './escape';
-import { RERANK_WINDOW } from './local-search';
+import { RANKING } from './ranking';
 import { resultPlace } from './result-place';
 import { DOCSEARCH_QUERY, type TypesenseSearch } from './typesense-client';
 import type { DocSearchHit } from './types';
@@ -11,7 +11,7 @@ import type { DocSearchHit } from './types';
  * Documents per page of results on the search page ("Load more" asks for the next page): the
  * re-ranked head, so the first page shows as soon as the head is loaded.
  */
-export const RESULTS_PER_PAGE = RERANK_WINDOW;
+export const RESULTS_PER_PAGE = RANKING.query.rerankWindow;
 /** Milliseconds of typing pause before the search page searches, per backend. */
 export const PAGE_DEBOUNCE_MS = { pagefind: 60, typesense: 150 } as const;
 

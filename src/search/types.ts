@@ -17,7 +17,7 @@ export interface PagefindResultData {
 
 /**
  * What the ranking reads of each page (title, section, description), by Pagefind page id: written
- * beside the index (plugins/search-index/page-meta.ts), so results can be ordered before their
+ * beside the index (plugins/search/search-index/page-meta.ts), so results can be ordered before their
  * fragments load.
  */
 export type PageMetaTable = Record<string, Record<string, string>>;

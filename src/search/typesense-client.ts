@@ -32,7 +32,7 @@ export interface TypesenseClientConfig {
 /**
  * The search page's query: the fields of a DocSearch record, one page per group, ranked by text
  * match first. (The modal sends its own defaults with themeConfig's `typesenseSearchParameters`
- * over them: plugins/search-index/typesense/modal-request.ts reads them from the installed modal.)
+ * over them: plugins/search/search-index/typesense/modal-request.ts reads them from the installed modal.)
  */
 export const DOCSEARCH_QUERY = {
     query_by:

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { compileHint } from '../../plugins/compile-hints';
+import { compileHint } from '../../plugins/performance/compile-hints';
 import { buildDir, builtScripts } from './site-output';
 
 const { dir, entry, lazy } = builtScripts();
 const hinted = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').startsWith(`${compileHint}\n`);
 
-test('the scripts every page starts with open with the compile hint (plugins/compile-hints)', () => {
+test('the scripts every page starts with open with the compile hint (plugins/performance/compile-hints)', () => {
     assert.equal(entry.length, 2, `entry scripts: ${entry.join(', ')}`);
     assert.deepEqual(
         entry.filter(file => !hinted(file)),

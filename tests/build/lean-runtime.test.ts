@@ -12,7 +12,7 @@ const read = (prefix: string) => {
     return fs.readFileSync(path.join(dir, file), 'utf8');
 };
 
-test('the route registry every page loads carries no module paths (plugins/lean-runtime)', () => {
+test('the route registry every page loads carries no module paths (plugins/performance/lean-runtime)', () => {
     const main = read('main.');
     assert.ok(main.includes('"/guides/getting-started/installation/"'), 'main.js holds no route table');
     const paths = main.match(/"@site\/docs\/[^"]*\.mdx?"/g) ?? [];

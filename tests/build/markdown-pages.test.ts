@@ -1,5 +1,5 @@
 /**
- * The Markdown twins and llms files in build/ (plugins/llms-txt). Checked here rather than in the content
+ * The Markdown twins and llms files in build/ (plugins/content/llms-txt). Checked here rather than in the content
  * check: tests/content/ reads the hand-written sources before they are built (and names their lines), while
  * the twins and llms files are build output, like everything else tests/build/ checks.
  */
@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-import { checkMarkdown, plainText } from '../../plugins/llms-txt/check-markdown';
+import { checkMarkdown, plainText } from '../../plugins/content/llms-txt/check-markdown';
 import { builtFiles, routeOfFile } from '../../scripts/built-site';
 import { markdownPathOf } from '../../src/markdown-url';
 import { siteUrl } from '../../src/site';

@@ -1,5 +1,5 @@
 /**
- * Diagrams are drawn at build time (plugins/mermaid-svg): a page with ```mermaid blocks shows each one as an
+ * Diagrams are drawn at build time (plugins/content/mermaid-svg): a page with ```mermaid blocks shows each one as an
  * image per colour mode, whose SVG file is in the build; neither its HTML nor its content chunk carries the
  * drawings or the mermaid source to draw.
  */

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 
 import * as cheerio from 'cheerio';
 
-import { movedPages, shortLinks } from '../../plugins/redirects/redirects';
+import { movedPages, shortLinks } from '../../plugins/content/redirects/redirects';
 import { buildDir, builtPages, isRedirectStub } from './site-output';
 
 /** Text a reader would see (and copy) that is escaping gone wrong, with what it should have been. */

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 
 import * as cheerio from 'cheerio';
 
-import { pickEntry, type ApiIndex } from '../../plugins/remark-api-links/index';
+import { pickEntry, type ApiIndex } from '../../plugins/content/remark-api-links/index';
 import { apiIndexFile, repoRoot } from '../../reference/paths';
 import { promisedUrls } from '../../reference/typescript/promised-urls';
 
@@ -83,7 +83,7 @@ test('inline-code declaration names in hand-written guides are links to their en
             const name = code.text();
             if (code.children().length || !/^[A-Za-z_$][\w$]*$/.test(name)) return;
             if (!Object.prototype.hasOwnProperty.call(index, name) || !pickEntry(index[name])) return;
-            // As plugins/remark-api-links does: code in a heading or already inside a link keeps its place.
+            // As plugins/content/remark-api-links does: code in a heading or already inside a link keeps its place.
             if (code.parents('h1, h2, h3, h4, h5, h6, pre').length) return;
             checked++;
             if (!code.parents('a').length) unlinked.push(`${path.relative(buildDir, file)}: ${name}`);

@@ -18,7 +18,7 @@ export function builtPages(): { route: string; file: string; html: string }[] {
     for (const relative of builtFiles(buildDir, '.html')) {
         const file = path.join(buildDir, relative);
         const html = fs.readFileSync(file, 'utf8');
-        // Redirect stubs of old URLs (plugins/redirects) are not pages.
+        // Redirect stubs of old URLs (plugins/content/redirects) are not pages.
         if (!isRedirectStub(html)) pages.push({ route: routeOfFile(relative), file, html });
     }
     return pages;

@@ -11,7 +11,7 @@ import { buildDir, chunksContaining, gotoHydrated } from './helpers';
 export const budgets = {
     /**
      * First-load JS of a doc page, gzip (measured 242.4 kB on the installation guide: main 188.6 (react-dom ~64, theme ~37, route table,
-     * search button ~11, globalData 9), runtime 10.2 (plugins/lean-runtime: was 24.6), docs version props with the
+     * search button ~11, globalData 9), runtime 10.2 (plugins/performance/lean-runtime: was 24.6), docs version props with the
      * sidebars 15, the page's own chunks). Raised from 251 kB to 252 kB when the reading-comfort work landed
      * (251.2 kB measured): the "open full size" wrapper of ThemedImage (the navbar logo is one, so every page
      * loads it) and the client module that scrolls the sidebar to the current page.
@@ -19,7 +19,7 @@ export const budgets = {
     docPageJsGzip: 252_000,
     /**
      * First-load JS of a page with diagrams, gzip (measured 237.7 kB on /user-guide/orders/, lighter than the
-     * installation guide's 242.4: its drawings are images (plugins/mermaid-svg), not strings in its content chunk,
+     * installation guide's 242.4: its drawings are images (plugins/content/mermaid-svg), not strings in its content chunk,
      * which made it 267.2 kB; the mermaid library drawing in the browser made it 485 kB). Raised from 246 kB to
      * 247.5 kB (246.9 kB measured) when the same work landed, and the orders page gained the User Guide's corrected
      * permission and payment text and the diagrams' "open full size" links.
@@ -54,7 +54,7 @@ test('a client-side navigation to another guide adds little JS', async ({ page }
     expect(added).toBeLessThanOrEqual(budgets.navigationJsGzip);
 });
 
-test('no first-load script of a doc page holds tslib beyond the one helper it needs (plugins/tslib-helper)', async ({
+test('no first-load script of a doc page holds tslib beyond the one helper it needs (plugins/performance/tslib-helper)', async ({
     page,
 }) => {
     const scripts: string[] = [];

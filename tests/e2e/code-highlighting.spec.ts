@@ -2,7 +2,7 @@
  * The site's Prism grammars are registered when the first code block renders, not while the app starts
  * (src/theme/prism-include-languages.ts), and the blocks of a first load keep the server's highlighted lines
  * (src/hydration/code-block.tsx). Code must be highlighted alike on a first load and after a
- * client-side navigation from a page without code, coloured by the colour mode's theme (plugins/code-theme).
+ * client-side navigation from a page without code, coloured by the colour mode's theme (plugins/performance/code-theme).
  */
 import { expect, test, type Page } from '@playwright/test';
 

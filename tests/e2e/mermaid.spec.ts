@@ -1,5 +1,5 @@
 /**
- * Diagrams drawn at build time (plugins/mermaid-svg): an image per colour mode, picked by CSS; the hidden
+ * Diagrams drawn at build time (plugins/content/mermaid-svg): an image per colour mode, picked by CSS; the hidden
  * mode's file is fetched only when the reader switches to it, and a page with diagrams loads no mermaid code.
  */
 import fs from 'node:fs';

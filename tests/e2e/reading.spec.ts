@@ -2,7 +2,7 @@
  * Reading comfort on a phone (390 px) and a desktop (1280 px), over every page of the build that has a table,
  * a diagram or a User Guide screenshot:
  * - no inline code in a table is cut inside a word, and a table wider than its column scrolls sideways in its
- *   own box, which keyboard users can reach (plugins/rehype-table-scroll, src/css/custom.css);
+ *   own box, which keyboard users can reach (plugins/content/rehype-table-scroll, src/css/custom.css);
  * - every diagram or screenshot drawn narrower than its natural size offers "Open … full size", and the
  *   link opens the image at its natural size (src/components/FullSizeLink).
  * One navigation per page; both widths are measured in it by resizing the window.

@@ -295,7 +295,7 @@ test('/llms.txt and /llms-full.txt are served and list the docs', async ({ reque
     const index = await (await request.get('/llms.txt')).text();
     expect(index).toMatch(/^# Vendure Docs/);
     for (const section of ['## Learn', '## Reference', '## User Guide']) expect(index).toContain(section);
-    // Pages are linked as their Markdown twins (plugins/llms-txt).
+    // Pages are linked as their Markdown twins (plugins/content/llms-txt).
     expect(index).toContain(`(https://docs.vendure.io${installation.replace(/\/$/, '.md')}): `);
     expect(index).not.toContain('/TODO');
     const full = await (await request.get('/llms-full.txt')).text();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
 // Tabs are remounted, and their stored choice applied, by updates made once the page has hydrated, which
-// plugins/after-hydration turns into transitions: the choice must still show on a first load, code included.
+// plugins/performance/after-hydration turns into transitions: the choice must still show on a first load, code included.
 const guide = '/guides/getting-started/installation/';
 
 test('a tab choice switches its group, is kept across loads, and its code block is highlighted', async ({ page }) => {

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 
 import { createTypesenseClient } from '../../src/search/typesense-client';
 import { searchPageRequest } from '../../src/search/search-page';
-import { toDocSearchRecords } from '../../plugins/search-index/records';
-import type { ExtractedPage } from '../../plugins/search-index/types';
-import type { DocSearchRecord } from '../../plugins/search-index/types';
+import { toDocSearchRecords } from '../../plugins/search/search-index/records';
+import type { ExtractedPage } from '../../plugins/search/search-index/types';
+import type { DocSearchRecord } from '../../plugins/search/search-index/types';
 import { FAKE_HOSTS, SCENARIO_HEADER, fakeCollection, startFakeCluster, type Scenario } from './fake-cluster';
-import { describeErrors, specValidators } from '../../plugins/search-index/typesense/openapi';
+import { describeErrors, specValidators } from '../../plugins/search/search-index/typesense/openapi';
 
 const page = (
     path: string,

@@ -8,7 +8,7 @@
  *   x-fake-typesense: malformed        HTTP 200 with a body that is not JSON
  *   x-fake-typesense: first-node-down  HTTP 503 from the first node only (the others answer)
  *
- * Its collection is created from `docSearchSchema()` (plugins/search-index/typesense/schema.ts),
+ * Its collection is created from `docSearchSchema()` (plugins/search/search-index/typesense/schema.ts),
  * the schema the indexer creates, and every search goes through `search-rules.ts` (the server's
  * checks and error messages) and `filter-by.ts` (Typesense's filter grammar, independent of the
  * site's own filter code) before `fake-search.ts` ranks it (all three beside schema.ts). So a
@@ -21,9 +21,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-import type { DocSearchRecord } from '../../plugins/search-index/types';
-import { FakeIndex } from '../../plugins/search-index/typesense/fake-search';
-import { docSearchSchema } from '../../plugins/search-index/typesense/schema';
+import type { DocSearchRecord } from '../../plugins/search/search-index/types';
+import { FakeIndex } from '../../plugins/search/search-index/typesense/fake-search';
+import { docSearchSchema } from '../../plugins/search/search-index/typesense/schema';
 
 export const SCENARIO_HEADER = 'x-fake-typesense';
 export type Scenario = 'ok' | 'timeout' | 'error-5xx' | 'malformed' | 'first-node-down';
@@ -128,8 +128,8 @@ export async function startFakeCluster(
 
 if (require.main === module) {
     (async () => {
-        const { extractSite } = await import('../../plugins/search-index/site');
-        const { toDocSearchRecords } = await import('../../plugins/search-index/records');
+        const { extractSite } = await import('../../plugins/search/search-index/site');
+        const { toDocSearchRecords } = await import('../../plugins/search/search-index/records');
         const buildDir = path.resolve(process.env.FAKE_TYPESENSE_BUILD ?? 'build');
         const pages = await extractSite(buildDir, process.env.FAKE_TYPESENSE_SITE_URL ?? 'https://docs.vendure.io');
         const records = pages.flatMap(toDocSearchRecords);

@@ -7,7 +7,7 @@
 
 // vendure-docs: @docusaurus/theme-classic 3.7.0's CodeBlock, changed only where marked (upstream.diff;
 // upstream.test.ts fails when the installed theme's file differs from its base). Code colours are classes
-// (plugins/code-theme), the same in both colour modes, so a block is no longer mounted a second time once the
+// (plugins/performance/code-theme), the same in both colour modes, so a block is no longer mounted a second time once the
 // page has hydrated.
 
 import React, {isValidElement, type ReactNode} from 'react';

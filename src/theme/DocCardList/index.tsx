@@ -6,7 +6,7 @@ import type { Props } from '@theme/DocCardList';
 import { withCardDescriptions } from '@site/src/components/card-descriptions';
 
 /**
- * The cards' descriptions (`useDocById`) come from the docs map that plugins/docs-by-id keeps out of every
+ * The cards' descriptions (`useDocById`) come from the docs map that plugins/performance/docs-by-id keeps out of every
  * page's props: it loads here, with the first card list. The server renders the cards in full; in the
  * browser the list hydrates once the map has loaded, showing the server's HTML meanwhile. A category card
  * that its sidebar does not describe gets the description of the page it opens (never "N items").

@@ -10,7 +10,7 @@ import { markdownPathOf } from '@site/src/markdown-url';
 
 type Props = WrapperProps<typeof PageType>;
 
-/** A category's generated index page has a Markdown twin too (plugins/llms-txt): named, and copyable. */
+/** A category's generated index page has a Markdown twin too (plugins/content/llms-txt): named, and copyable. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
     const markdownPath = useBaseUrl(markdownPathOf(props.categoryGeneratedIndex.permalink));
     return (

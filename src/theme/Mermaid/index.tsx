@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 /**
- * `children`: the diagram drawn at build time (plugins/mermaid-svg), an image per colour mode, shown by
+ * `children`: the diagram drawn at build time (plugins/content/mermaid-svg), an image per colour mode, shown by
  * colour mode in CSS with no script. `value` alone: the source, drawn in the browser (a machine that
  * built without Chromium).
  */

@@ -191,33 +191,13 @@ function NoResults({
     );
 }
 
-function SearchPageContent(): React.JSX.Element {
-    const { siteConfig, i18n } = useDocusaurusContext();
-    const config = siteConfig.themeConfig.typesense as SearchThemeConfig;
-    const docsData = useAllDocsData();
-    const [query, setQuery] = useSearchParam('q');
-    const [section, setSection] = useSectionParam();
-    const [results, setResults] = useState<Results>({ status: 'idle' });
-    const inputRef = useRef<HTMLInputElement>(null);
-    const latest = useRef(0);
-    const searchedOnce = useRef(false);
-    /** After "Load more results": the index of the first new result, focused once it renders. */
-    const focusNext = useRef<number | null>(null);
-    const trimmed = query.trim();
-    const filter = contextualFilter(i18n.currentLocale, docsData);
+type FetchPage = (q: string, page: number, onPartial?: SearchOptions['onPartial']) => Promise<SearchResult>;
 
-    // The index starts loading as soon as the page hydrates: the reader is here to search.
-    useState(() => {
-        if (typeof window !== 'undefined' && config.searchBackend === 'pagefind')
-            getBrowserLocalSearch(siteConfig.baseUrl, { worker: true }).warm({ earlyResults: true });
-    });
-    useEffect(() => {
-        if (!new URLSearchParams(window.location.search).get('q')) inputRef.current?.focus();
-    }, []);
-
-    const fetchPage = useCallback(
+/** One page of results of the chosen backend for the page's section and contextual filter. */
+function useFetchPage(config: SearchThemeConfig, baseUrl: string, section: string | null, filter: string): FetchPage {
+    return useCallback(
         (q: string, page: number, onPartial?: SearchOptions['onPartial']) =>
-            searchClient(config, siteConfig.baseUrl)
+            searchClient(config, baseUrl)
                 .search(
                     [
                         searchPageRequest({
@@ -231,8 +211,25 @@ function SearchPageContent(): React.JSX.Element {
                     { onPartial },
                 )
                 .then(({ results: [result] }) => result),
-        [config, siteConfig.baseUrl, section, filter],
+        [config, baseUrl, section, filter],
     );
+}
+
+/**
+ * The results of the query as it is typed: the first search runs at once, later ones after a typing pause; an
+ * answer to a query since replaced is dropped; early results are committed as they arrive. `loadMore` appends
+ * the next page and moves the keyboard focus to its first result.
+ */
+function useSearchResults(
+    trimmed: string,
+    fetchPage: FetchPage,
+    backend: SearchThemeConfig['searchBackend'],
+): { results: Results; loadMore: () => void } {
+    const [results, setResults] = useState<Results>({ status: 'idle' });
+    const latest = useRef(0);
+    const searchedOnce = useRef(false);
+    /** After "Load more results": the index of the first new result, focused once it renders. */
+    const focusNext = useRef<number | null>(null);
 
     useEffect(() => {
         const ticket = ++latest.current;
@@ -243,7 +240,7 @@ function SearchPageContent(): React.JSX.Element {
             return undefined;
         }
         // The query the page was opened with runs at once; typing waits for a pause.
-        const delay = searchedOnce.current ? typingPause(trimmed, PAGE_DEBOUNCE_MS[config.searchBackend]) : 0;
+        const delay = searchedOnce.current ? typingPause(trimmed, PAGE_DEBOUNCE_MS[backend]) : 0;
         searchedOnce.current = true;
         const timer = setTimeout(() => {
             setResults(previous => (previous.status === 'done' ? previous : { status: 'loading', query: trimmed }));
@@ -275,7 +272,7 @@ function SearchPageContent(): React.JSX.Element {
             );
         }, delay);
         return () => clearTimeout(timer);
-    }, [trimmed, fetchPage, config.searchBackend]);
+    }, [trimmed, fetchPage, backend]);
 
     const loadMore = useCallback(() => {
         if (results.status !== 'done') return;
@@ -308,8 +305,69 @@ function SearchPageContent(): React.JSX.Element {
         focusNext.current = null;
     }, [results]);
 
+    return { results, loadMore };
+}
+
+/** The results area: the error screen, "No results", or the list with its "Load more results" button. */
+function ResultsArea({
+    results,
+    section,
+    onAllSections,
+    loadMore,
+}: {
+    results: Results;
+    section: string | null;
+    onAllSections: () => void;
+    loadMore: () => void;
+}) {
     // Earlier results stay until the new query's arrive, so the list does not flash empty.
     const shown = results.status === 'done' ? results : null;
+    if (results.status === 'error') return <SearchErrorScreen />;
+    if (shown && shown.total === 0)
+        return <NoResults query={shown.query} section={section} onAllSections={onAllSections} />;
+    if (!shown) return null;
+    return (
+        <ResultList
+            key={shown.query}
+            items={shown.items}
+            footer={
+                !shown.partial &&
+                shown.page * RESULTS_PER_PAGE < shown.total && (
+                    <button
+                        type="button"
+                        className={clsx('button', 'button--secondary', styles.more)}
+                        disabled={shown.loadingMore}
+                        onClick={loadMore}
+                    >
+                        {shown.loadingMore ? 'Loading…' : 'Load more results'}
+                    </button>
+                )
+            }
+        />
+    );
+}
+
+function SearchPageContent(): React.JSX.Element {
+    const { siteConfig, i18n } = useDocusaurusContext();
+    const config = siteConfig.themeConfig.typesense as SearchThemeConfig;
+    const docsData = useAllDocsData();
+    const [query, setQuery] = useSearchParam('q');
+    const [section, setSection] = useSectionParam();
+    const inputRef = useRef<HTMLInputElement>(null);
+    const trimmed = query.trim();
+    const filter = contextualFilter(i18n.currentLocale, docsData);
+
+    // The index starts loading as soon as the page hydrates: the reader is here to search.
+    useState(() => {
+        if (typeof window !== 'undefined' && config.searchBackend === 'pagefind')
+            getBrowserLocalSearch(siteConfig.baseUrl, { worker: true }).warm({ earlyResults: true });
+    });
+    useEffect(() => {
+        if (!new URLSearchParams(window.location.search).get('q')) inputRef.current?.focus();
+    }, []);
+
+    const fetchPage = useFetchPage(config, siteConfig.baseUrl, section, filter);
+    const { results, loadMore } = useSearchResults(trimmed, fetchPage, config.searchBackend);
     const title = useTitleFormatter(trimmed ? `Search results for "${trimmed}"` : 'Search the documentation');
 
     return (
@@ -353,29 +411,12 @@ function SearchPageContent(): React.JSX.Element {
                 aria-busy={results.status === 'loading' || (results.status === 'done' && !!results.partial)}
                 onKeyDown={event => onResultsKeyDown(event, inputRef.current)}
             >
-                {results.status === 'error' ? (
-                    <SearchErrorScreen />
-                ) : shown && shown.total === 0 ? (
-                    <NoResults query={shown.query} section={section} onAllSections={() => setSection(null)} />
-                ) : shown ? (
-                    <ResultList
-                        key={shown.query}
-                        items={shown.items}
-                        footer={
-                            !shown.partial &&
-                            shown.page * RESULTS_PER_PAGE < shown.total && (
-                                <button
-                                    type="button"
-                                    className={clsx('button', 'button--secondary', styles.more)}
-                                    disabled={shown.loadingMore}
-                                    onClick={loadMore}
-                                >
-                                    {shown.loadingMore ? 'Loading…' : 'Load more results'}
-                                </button>
-                            )
-                        }
-                    />
-                ) : null}
+                <ResultsArea
+                    results={results}
+                    section={section}
+                    onAllSections={() => setSection(null)}
+                    loadMore={loadMore}
+                />
             </div>
         </main>
     );

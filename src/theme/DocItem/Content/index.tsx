@@ -7,7 +7,7 @@
 
 // vendure-docs: @docusaurus/theme-classic 3.7.0's DocItem/Content, changed only where marked (upstream.diff;
 // upstream.test.ts fails when the installed theme's file differs from its base). It adds "Copy page" and the
-// `<link rel="alternate">` naming the page's Markdown twin (written by plugins/llms-txt). Replacing this one
+// `<link rel="alternate">` naming the page's Markdown twin (written by plugins/content/llms-txt). Replacing this one
 // file rather than wrapping it (or DocItem/Metadata too) keeps what the page's JS gains to those elements.
 
 import React, {type ReactNode} from 'react';
