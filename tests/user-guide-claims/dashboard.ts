@@ -27,14 +27,12 @@ export async function openOrderMenu(page: Page): Promise<void> {
     await page.getByRole('menu').waitFor();
 }
 
-/**
- * Whether the **Create** button of a new item's page shows for a role with exactly these permissions: the
- * page must have loaded (its title shows) before the button's absence means anything.
- */
-export async function createButtonShown(page: Page, route: string, title: string): Promise<boolean> {
+/** Opens a new item's page and waits until its form has loaded (its title heading and its fields show). */
+export async function openNewItemPage(page: Page, route: string, title: string): Promise<void> {
     await page.goto(`${serverOrigin()}/dashboard${route}`);
-    await page.getByText(title, { exact: true }).first().waitFor();
-    // The action bar renders with the page; give a late permission check a moment before counting.
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.locator('main input, main [role="switch"]').first().waitFor();
     await page.waitForLoadState('networkidle');
-    return (await page.getByRole('button', { name: 'Create', exact: true }).count()) > 0;
 }
+
+export const createButton = (page: Page) => page.getByRole('button', { name: 'Create', exact: true });
