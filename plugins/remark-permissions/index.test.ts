@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { toString } from 'mdast-util-to-string';
+
+import { parseMdx } from '../../lib/content/markdown';
+import { fixtureModel } from '../../reference/permissions/fixtures/model';
+import remarkPermissions from './index';
+
+const run = (markdown: string) => {
+    const tree = parseMdx(markdown);
+    remarkPermissions({ model: fixtureModel() })(tree, { path: 'p.md' });
+    return tree;
+};
+
+test("a table cell's marker becomes the Dashboard's labels of the permissions; a marker in prose stays a comment", () => {
+    const tree = run(
+        [
+            'Needs *Order: Read* {/* gate: defaults.ts#orders */}.',
+            '',
+            '| Task | Dashboard | Server |',
+            '| --- | --- | --- |',
+            '| Read | {/* gate: defaults.ts#orders */} | {/* server: order */} |',
+        ].join('\n'),
+    );
+    const [paragraph, table] = tree.children;
+    assert.equal(table.type, 'table');
+    assert.deepEqual(
+        table.children[1].children.map(cell => toString(cell)),
+        ['Read', 'Order: Read', 'Order: Read or Owner'],
+    );
+    assert.ok(paragraph.type === 'paragraph' && paragraph.children.some(c => c.type === 'mdxTextExpression'));
+});
+
+test('a marker that names nothing fails the build', () => {
+    assert.throws(() => run('| a |\n| --- |\n| {/* server: nothing */} |'), /p\.md: permission marker: no Admin API/);
+});
