@@ -20,7 +20,12 @@ export function checkPermissionStatements(tree: Root, page: string, model: Permi
     const failures: Failure[] = [];
     const fail = (node: RootContent, message: string) =>
         failures.push({ page, line: node.position?.start.line ?? 0, kind: 'permissions', message });
-    const knownLabels = new Set(Object.values(model.labels).map(labelText));
+    // Only the area permissions (`Order: Update`): a lone name such as SuperAdmin is also the name of a role.
+    const knownLabels = new Set(
+        Object.values(model.labels)
+            .filter(label => label.group !== label.switch)
+            .map(labelText),
+    );
     const isLabelPhrase = (text: string) => text.split(' or ').every(part => knownLabels.has(part));
     const codes = new Set(Object.keys(model.labels).filter(code => /^(Create|Read|Update|Delete)[A-Z]/.test(code)));
 
@@ -51,6 +56,8 @@ export function checkPermissionStatements(tree: Root, page: string, model: Permi
                         node,
                         `*${toString(node)}* is a permission: name its control with {/* gate: … */} or {/* server: … */}`,
                     );
+                // A label may hold a code (`GlobalSettings: UpdateGlobalSettings`): it is the label, not a raw code.
+                return;
             }
             if ((node.type === 'text' || node.type === 'inlineCode') && !inCell) {
                 for (const word of node.value.match(/\b[A-Z][a-zA-Z]+\b/g) ?? [])
