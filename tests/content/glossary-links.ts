@@ -1,4 +1,4 @@
-import type { Node, Parent, Root, Text } from 'mdast';
+import type { Link, Node, Parent, Root, Text } from 'mdast';
 
 import type { Failure } from '../../lib/content/types';
 
@@ -57,7 +57,7 @@ export function firstTermUses(tree: Root, terms: readonly GlossaryTerm[]): TermU
             return;
         let link = glossaryLink;
         if (node.type === 'link') {
-            const fragment = /(?:^|\/)glossary(?:\.md|\/)?#([\w-]+)$/.exec((node as { url: string }).url);
+            const fragment = /(?:^|\/)glossary(?:\.md|\/)?#([\w-]+)$/.exec((node as Link).url);
             if (!fragment) return;
             link = fragment[1];
         }
