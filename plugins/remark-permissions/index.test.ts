@@ -5,6 +5,7 @@ import { toString } from 'mdast-util-to-string';
 
 import { parseMdx } from '../../lib/content/markdown';
 import { fixtureModel } from '../../reference/permissions/fixtures/model';
+import { mdxToMarkdown } from '../llms-txt/mdx-to-markdown';
 import remarkPermissions from './index';
 
 const run = (markdown: string) => {
@@ -34,4 +35,17 @@ test("a table cell's marker becomes the Dashboard's labels of the permissions; a
 
 test('a marker that names nothing fails the build', () => {
     assert.throws(() => run('| a |\n| --- |\n| {/* server: nothing */} |'), /p\.md: permission marker: no Admin API/);
+});
+
+test("the page's Markdown twin carries the same labels", () => {
+    const markdown = mdxToMarkdown(
+        '| Task | Dashboard |\n| --- | --- |\n| See orders | {/* gate: defaults.ts#orders */} |',
+        {
+            title: 'Orders',
+            siteUrl: 'https://example.com',
+            pagePath: '/user-guide/orders/',
+            permissionModel: fixtureModel(),
+        },
+    );
+    assert.match(markdown, /\| See orders \| Order: Read \|/);
 });
