@@ -22,6 +22,7 @@ test("a table cell's marker becomes the Dashboard's labels of the permissions; a
             '| Task | Dashboard | Server |',
             '| --- | --- | --- |',
             '| Read | {/* gate: defaults.ts#orders */} | {/* server: order */} |',
+            '| Note | needs *Order: Read* {/* gate: defaults.ts#orders */} | |',
         ].join('\n'),
     );
     const [paragraph, table] = tree.children;
@@ -29,6 +30,11 @@ test("a table cell's marker becomes the Dashboard's labels of the permissions; a
     assert.deepEqual(
         table.children[1].children.map(cell => toString(cell)),
         ['Read', 'Order: Read', 'Order: Read or Owner'],
+    );
+    // A cell that says more than the marker keeps it as a comment, like prose.
+    assert.deepEqual(
+        table.children[2].children[1].children.map(c => c.type),
+        ['text', 'emphasis', 'text', 'mdxTextExpression'],
     );
     assert.ok(paragraph.type === 'paragraph' && paragraph.children.some(c => c.type === 'mdxTextExpression'));
 });

@@ -1,5 +1,5 @@
 /**
- * Remark plugin: in a User Guide table, a cell's `{/* gate: … *\/}` or `{/* server: … *\/}` comment becomes
+ * Remark plugin: in a User Guide table, a cell whose whole content is a `{/* gate: … *\/}` or `{/* server: … *\/}` comment becomes
  * the Dashboard's labels of the permissions it names (`Order: Update`), read from the permission model that
  * `npm run reference` writes from the installed packages. A marker that names nothing fails the build.
  * In prose the marker stays a comment: it tells the content check which permission the sentence states.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Parent, Root, Text } from 'mdast';
 
 import { repoRoot } from '../../reference/paths';
-import { labelsText, parseMarker, resolveMarker } from '../../reference/permissions/markers';
+import { isCellMarker, labelsText, parseMarker, resolveMarker } from '../../reference/permissions/markers';
 import { permissionModelFile, type PermissionModel } from '../../reference/permissions/model';
 
 export interface RemarkPermissionsOptions {
@@ -18,9 +18,9 @@ export interface RemarkPermissionsOptions {
     model?: PermissionModel;
 }
 
-function fillCells(node: Parent, model: () => PermissionModel, inCell: boolean, file: string): void {
+function fillCells(node: Parent, model: () => PermissionModel, file: string): void {
     node.children.forEach((child, i) => {
-        if (inCell && child.type === 'mdxTextExpression') {
+        if (child.type === 'mdxTextExpression' && isCellMarker(node, i)) {
             const marker = parseMarker(child.value);
             if (!marker) return;
             const anyOf = resolveMarker(model(), marker);
@@ -29,7 +29,7 @@ function fillCells(node: Parent, model: () => PermissionModel, inCell: boolean, 
             node.children[i] = text;
             return;
         }
-        if ('children' in child) fillCells(child, model, inCell || child.type === 'tableCell', file);
+        if ('children' in child) fillCells(child, model, file);
     });
 }
 
@@ -38,6 +38,6 @@ export default function remarkPermissions(options: RemarkPermissionsOptions = {}
     const load = () =>
         (model ??= JSON.parse(fs.readFileSync(path.join(repoRoot, permissionModelFile), 'utf8')) as PermissionModel);
     return (tree: Root, file: { path?: string; history?: string[] }): void => {
-        fillCells(tree, load, false, file.path ?? file.history?.[0] ?? 'page');
+        fillCells(tree, load, file.path ?? file.history?.[0] ?? 'page');
     };
 }

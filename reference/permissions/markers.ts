@@ -40,3 +40,16 @@ export function labelsText(model: PermissionModel, anyOf: readonly string[]): st
         .map(permission => (model.labels[permission] ? labelText(model.labels[permission]) : permission))
         .join(' or ');
 }
+
+interface MdastParent {
+    type: string;
+    children: { type: string; value?: string }[];
+}
+
+/** A marker that is a table cell's whole content: the build writes the labels in its place. */
+export function isCellMarker(parent: MdastParent, index: number): boolean {
+    return (
+        parent.type === 'tableCell' &&
+        parent.children.every((c, i) => i === index || (c.type === 'text' && (c.value ?? '').trim() === ''))
+    );
+}

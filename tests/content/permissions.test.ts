@@ -14,6 +14,7 @@ const page = [
     '| Task | Dashboard |',
     '| --- | --- |',
     '| Delete the draft (**Delete draft**) | {/* gate: orders_.draft.$id.tsx#delete-button */} |',
+    '| Finish it (**Complete draft**) | needs *Order: Update* {/* gate: orders_.draft.$id.tsx#complete-draft-button */} |',
 ].join('\n');
 
 const messages = (markdown: string, model: PermissionModel = fixtureModel()) =>
@@ -28,8 +29,10 @@ test('a flipped permission in the model fails the sentence that states it', () =
     const gate = model.gates.find(g => g.key.endsWith('#complete-draft-button'));
     assert.ok(gate);
     gate.anyOf = ['DeleteOrder'];
+    // Once in prose, once in a table cell that says more than the marker.
     assert.deepEqual(messages(page, model), [
         'the page says *Order: Update*; the gate _orders/orders_.draft.$id.tsx#complete-draft-button accepts *Order: Delete*',
+        'the page says *Order: Update*; the gate orders_.draft.$id.tsx#complete-draft-button accepts *Order: Delete*',
     ]);
 });
 

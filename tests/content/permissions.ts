@@ -5,7 +5,7 @@ import type { Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
 import type { Failure } from '../../lib/content/types';
-import { labelsText, parseMarker, resolveMarker } from '../../reference/permissions/markers';
+import { isCellMarker, labelsText, parseMarker, resolveMarker } from '../../reference/permissions/markers';
 import { labelText, permissionModelFile, type PermissionModel } from '../../reference/permissions/model';
 
 /**
@@ -36,7 +36,7 @@ export function checkPermissionStatements(tree: Root, page: string, model: Permi
                 if (!marker) return;
                 const anyOf = resolveMarker(model, marker);
                 if ('error' in anyOf) return fail(node, anyOf.error);
-                if (inCell) return;
+                if (isCellMarker(parent, i)) return;
                 const stated = previousContent(parent.children, i);
                 const expected = labelsText(model, anyOf);
                 if (stated?.type !== 'emphasis')
