@@ -24,6 +24,7 @@ import { redirectOptions } from './plugins/content/redirects/redirects';
 import { prismLanguages } from './plugins/performance/prism-languages/languages';
 import { ssrTemplate } from './plugins/performance/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/content/remark-api-links';
+import remarkPermissions from './plugins/content/remark-permissions';
 import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/content/mermaid-svg';
 import rehypeTaskListLabels from './plugins/content/rehype-task-list-labels';
 import rehypeTableScroll from './plugins/content/rehype-table-scroll';
@@ -111,7 +112,8 @@ const config = {
                     versions: { current: { label: 'Next' } },
                     admonitions: { keywords: ['cli'], extendDefaults: true },
                     // Inline-code API names in hand-written pages link to their reference entries.
-                    remarkPlugins: [remarkApiLinks],
+                    // Permission markers in User Guide tables become the Dashboard's labels (reference/permissions/).
+                    remarkPlugins: [remarkApiLinks, remarkPermissions],
                     // Diagrams drawn at build time as SVG in both colour modes: no mermaid code in the browser.
                     beforeDefaultRemarkPlugins: [[remarkMermaidSvg, { mermaid }]],
                     // Tables scroll sideways in a focusable box instead of cutting code names to fit.

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import { siteUrl } from '../src/site';
 import { readCli } from './cli/read';
+import { generatePermissionModel } from './permissions/generate';
 import { renderCliSection } from './cli/render';
 import { checkReferenceExamples, examplesReport } from './examples/index';
 import {
@@ -58,6 +59,13 @@ function outputsExist(): boolean {
 async function main(): Promise<void> {
     const started = Date.now();
     const force = process.argv.includes('--force');
+    // The permission model is read without loading any package (a few seconds), so it is always rewritten.
+    const permissions = generatePermissionModel(root);
+    console.log(
+        `reference: permission model, ${permissions.model.gates.length} Dashboard gates ` +
+            `(${permissions.skipped.length} computed at run time, not read), ` +
+            `${permissions.model.operations.length} Admin API operations`,
+    );
     // The examples check uses the content check's checker; the CLI reader sets the Vendure environment.
     const hash = inputsHash(
         root,

@@ -15,6 +15,9 @@ import { isPartial } from './pages';
 import { checkDashboardSpelling, installedDashboardStems } from './spelling';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from '../../lib/content/types';
 import { checkUiLabels, userGuideLabelMatcher, userGuideRoot } from './ui-labels';
+import { checkPermissionStatements, readPermissionModel } from './permissions';
+import { checkGlossaryLinks, glossaryPage, readGlossaryTerms, type GlossaryTerm } from './glossary-links';
+import type { PermissionModel } from '../../reference/permissions/model';
 
 export const checkedLanguages: CheckedLanguage[] = ['ts', 'tsx', 'graphql', 'json', 'yaml'];
 
@@ -80,6 +83,8 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
     const shellBlocks: CodeBlock[] = [];
     const pagesWithPlugin = new Set<string>();
     let isUiLabel: ((text: string) => boolean) | undefined;
+    let permissionModel: PermissionModel | undefined;
+    let glossaryTerms: GlossaryTerm[] | undefined;
 
     for (const pagePath of pages) {
         const { page, failures: parseFailures } = parsePageFile(path.join(repoRoot, pagePath), pagePath);
@@ -96,6 +101,11 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
         if (pagePath.startsWith(userGuideRoot) && parseFailures.every(f => f.kind !== 'markdown')) {
             const tree = parseMdx(readFileSync(path.join(repoRoot, pagePath), 'utf8'));
             failures.push(...checkUiLabels(tree, pagePath, (isUiLabel ??= userGuideLabelMatcher(repoRoot))));
+            failures.push(
+                ...checkPermissionStatements(tree, pagePath, (permissionModel ??= readPermissionModel(repoRoot))),
+            );
+            glossaryTerms ??= readGlossaryTerms(readFileSync(path.join(repoRoot, glossaryPage), 'utf8'));
+            failures.push(...checkGlossaryLinks(tree, pagePath, glossaryTerms));
         }
         if (page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
         for (const block of page.blocks) {

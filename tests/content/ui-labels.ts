@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { allowedLabels } from './ui-labels-allowed';
 import type { Failure } from '../../lib/content/types';
+import { dashboardCatalogue, readPoEntries } from '../../lib/po-catalogue';
 
 /**
  * On a User Guide page, bold (`**…**`) is reserved for text the reader sees on screen: a button, field,
@@ -18,42 +19,14 @@ import type { Failure } from '../../lib/content/types';
  */
 export const userGuideRoot = 'docs/user-guide/';
 
-/** The English catalogue the pinned Dashboard ships (lingui .po, compiled into its bundle at build time). */
-export const dashboardCatalogue = 'node_modules/@vendure/dashboard/src/i18n/locales/en.po';
+export { dashboardCatalogue };
 
 /**
  * The English texts of a .po catalogue: each entry's msgstr, or its msgid when untranslated. Keyed
  * entries (`orderState.PaymentSettled` → "Payment settled") show their msgstr, so that is what is compared.
  */
 export function readPoTexts(po: string): string[] {
-    const texts: string[] = [];
-    let field: 'msgid' | 'msgstr' | undefined;
-    let msgid = '';
-    let msgstr = '';
-    const flush = () => {
-        const text = msgstr || msgid;
-        if (text) texts.push(text);
-        msgid = msgstr = '';
-        field = undefined;
-    };
-    for (const line of po.split(/\r?\n/)) {
-        const start = /^(msgid|msgstr) (".*")$/.exec(line);
-        if (start) {
-            if (start[1] === 'msgid' && field === 'msgstr') flush();
-            field = start[1] as 'msgid' | 'msgstr';
-            const value = JSON.parse(start[2]) as string;
-            if (field === 'msgid') msgid = value;
-            else msgstr = value;
-        } else if (field && line.startsWith('"')) {
-            const value = JSON.parse(line) as string;
-            if (field === 'msgid') msgid += value;
-            else msgstr += value;
-        } else if (line.trim() === '' && field === 'msgstr') {
-            flush();
-        }
-    }
-    if (field === 'msgstr') flush();
-    return texts;
+    return readPoEntries(po).map(e => e.msgstr || e.msgid);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -35,6 +35,8 @@ import { plainText } from './check-markdown';
 import { parseMeta } from '../../../lib/content/meta';
 import { magicCommentLine, parseMdx } from '../../../lib/content/markdown';
 import remarkApiLinks, { type ApiIndex } from '../remark-api-links';
+import remarkPermissions from '../remark-permissions';
+import type { PermissionModel } from '../../../reference/permissions/model';
 
 export interface MdxToMarkdownOptions {
     /** The page title, written as the `#` heading unless the page starts with its own. */
@@ -51,6 +53,8 @@ export interface MdxToMarkdownOptions {
     resolveAsset?: (relativeFile: string) => string | undefined;
     /** API names in inline code (generated/reference/api-index.json); none are linked without it. */
     apiIndex?: ApiIndex;
+    /** The permission model (tests); by default the generated one, read when a page has a marker. */
+    permissionModel?: PermissionModel;
     /** Markdown for components that only the site knows how to fill (e.g. `<SidebarCards />`). */
     components?: Record<string, () => RootContent[]>;
 }
@@ -499,6 +503,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     const parsed = parseMdx(source);
     // The same transform as the HTML page: inline-code API names become links.
     if (options.apiIndex) remarkApiLinks({ index: options.apiIndex, isExcluded: () => false })(parsed, {});
+    // Permission markers in tables become the Dashboard's labels, as on the HTML page.
+    remarkPermissions({ model: options.permissionModel })(parsed, { path: options.sourcePath });
     const converter = new Converter(options);
     const tree: Root = { type: 'root', children: converter.convertChildren(parsed.children) };
 
