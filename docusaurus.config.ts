@@ -24,6 +24,7 @@ import { redirectOptions } from './plugins/redirects/redirects';
 import { prismLanguages } from './plugins/prism-languages/languages';
 import { ssrTemplate } from './plugins/paint-before-hydration/ssr-template';
 import remarkApiLinks from './plugins/remark-api-links';
+import remarkTocBreaks from './plugins/remark-toc-breaks';
 import remarkMermaidSvg, { type MermaidThemeConfig } from './plugins/mermaid-svg';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import rehypeTableScroll from './plugins/rehype-table-scroll';
@@ -111,7 +112,8 @@ const config = {
                     versions: { current: { label: 'Next' } },
                     admonitions: { keywords: ['cli'], extendDefaults: true },
                     // Inline-code API names in hand-written pages link to their reference entries.
-                    remarkPlugins: [remarkApiLinks],
+                    // The table of contents breaks long API names between their words (`<wbr>`).
+                    remarkPlugins: [remarkApiLinks, remarkTocBreaks],
                     // Diagrams drawn at build time as SVG in both colour modes: no mermaid code in the browser.
                     beforeDefaultRemarkPlugins: [[remarkMermaidSvg, { mermaid }]],
                     // Tables scroll sideways in a focusable box instead of cutting code names to fit.
