@@ -30,6 +30,7 @@ import rehypeTaskListLabels from './plugins/content/rehype-task-list-labels';
 import rehypeTableScroll from './plugins/content/rehype-table-scroll';
 import searchIndexPlugin from './plugins/search/search-index';
 import searchModalPlugin from './plugins/search/search-modal';
+import remarkTocBreaks from './plugins/content/remark-toc-breaks';
 import { searchThemeConfig } from './src/search/config';
 
 /** Rewrites `…/index` to `…/` before the app starts, keeping query and hash (Docusaurus handles `.html` itself). */
@@ -112,8 +113,9 @@ const config = {
                     versions: { current: { label: 'Next' } },
                     admonitions: { keywords: ['cli'], extendDefaults: true },
                     // Inline-code API names in hand-written pages link to their reference entries.
-                    // Permission markers in User Guide tables become the Dashboard's labels (reference/permissions/).
-                    remarkPlugins: [remarkApiLinks, remarkPermissions],
+                    // Permission markers in User Guide tables become the Dashboard's labels (reference/permissions/);
+                    // the table of contents breaks long API names between their words (`<wbr>`).
+                    remarkPlugins: [remarkApiLinks, remarkPermissions, remarkTocBreaks],
                     // Diagrams drawn at build time as SVG in both colour modes: no mermaid code in the browser.
                     beforeDefaultRemarkPlugins: [[remarkMermaidSvg, { mermaid }]],
                     // Tables scroll sideways in a focusable box instead of cutting code names to fit.

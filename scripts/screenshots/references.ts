@@ -1,5 +1,5 @@
 /**
- * The screenshots the User Guide pages show (`<ThemedImage>` elements) checked against the image folder:
+ * The screenshots the User Guide pages show (`<Screenshot>` elements) checked against the image folder:
  * both variants exist with the width and height the page gives, every image in the folder is shown, each
  * picture has a real alt text and loads lazily, and the size budgets hold.
  */
@@ -60,11 +60,11 @@ function literal(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): str
     return undefined;
 }
 
-/** Every `<ThemedImage>` of a page, with what it says about its sources, size, alt text and loading. */
+/** Every `<Screenshot>` of a page, with what it says about its sources, size, alt text and loading. */
 export function findReferences(source: string, page: string): ScreenshotReference[] {
     const references: ScreenshotReference[] = [];
     visit(parseMdx(source), node => {
-        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'ThemedImage')
+        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Screenshot')
             return;
         const element = node;
         const sourcesValue = attribute(element, 'sources')?.value;
@@ -126,7 +126,7 @@ export function checkScreenshots({ pages, files }: CheckInput): CheckResult {
     for (const [page, source] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
         const found = findReferences(source, page);
         references.push(...found);
-        if (found.length === 0) problems.push(`${page}: shows no screenshot (<ThemedImage>)`);
+        if (found.length === 0) problems.push(`${page}: shows no screenshot (<Screenshot>)`);
         const pageFiles = new Set<string>();
         for (const ref of found) {
             const where = `${page}:${ref.line}`;

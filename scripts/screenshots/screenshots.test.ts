@@ -6,7 +6,7 @@ import { checkScreenshots, findReferences, readRepository, type ImageFile } from
 import { shots } from './shots';
 
 const picture = (id: string, extra = '') => `
-<ThemedImage
+<Screenshot
     alt="The order list with six orders in different states"
     sources={{ light: useBaseUrl('/img/user-guide/${id}.light.webp'), dark: useBaseUrl('/img/user-guide/${id}.dark.webp') }}
     width={1280}
@@ -15,7 +15,7 @@ const picture = (id: string, extra = '') => `
 />`;
 
 const page = (body: string) =>
-    `---\ntitle: T\ndescription: D\n---\n\nimport ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nSome text.\n${body}\n`;
+    `---\ntitle: T\ndescription: D\n---\n\nimport Screenshot from '@site/src/components/Screenshot';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nSome text.\n${body}\n`;
 
 const file = (name: string, bytes = 1000, width = 1280, height = 800): ImageFile => ({ name, bytes, width, height });
 const pair = (id: string, bytes = 1000, width = 1280, height = 800) => [
@@ -24,7 +24,7 @@ const pair = (id: string, bytes = 1000, width = 1280, height = 800) => [
 ];
 
 describe('screenshot references', () => {
-    it('reads a ThemedImage: id, sources, size, alt, loading', () => {
+    it('reads a Screenshot: id, sources, size, alt, loading', () => {
         const [ref] = findReferences(page(picture('order-list')), 'orders/index.md');
         assert.equal(ref.id, 'order-list');
         assert.deepEqual(ref.sources, {
@@ -77,7 +77,7 @@ describe('screenshot references', () => {
     });
 
     it('reports mismatched sources, a weak or missing alt text, eager loading and a page without pictures', () => {
-        const mixed = `<ThemedImage alt="The order list with six orders in it" sources={{ light: useBaseUrl('/img/user-guide/a.light.webp'), dark: useBaseUrl('/img/user-guide/b.dark.webp') }} width={1} height={1} loading="lazy" />`;
+        const mixed = `<Screenshot alt="The order list with six orders in it" sources={{ light: useBaseUrl('/img/user-guide/a.light.webp'), dark: useBaseUrl('/img/user-guide/b.dark.webp') }} width={1} height={1} loading="lazy" />`;
         const weak = picture('order-list').replace('The order list with six orders in different states', 'Screenshot');
         const eager = picture('order-list').replace('loading="lazy"', 'loading="eager"');
         const noAlt = picture('order-list').replace(/alt="[^"]*"/, '');
@@ -107,7 +107,7 @@ describe('screenshot references', () => {
             problems.some(p => p.startsWith('no-alt.md:') && p.includes('has no alt text')),
             problems.join('\n'),
         );
-        assert.ok(problems.includes('empty.md: shows no screenshot (<ThemedImage>)'), problems.join('\n'));
+        assert.ok(problems.includes('empty.md: shows no screenshot (<Screenshot>)'), problems.join('\n'));
     });
 
     it('reports a page over 400 KB and a folder over 4 MB', () => {

@@ -2,12 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { searchThemeConfig } from './config';
+import { DOCSEARCH_QUERY } from './typesense-client';
 
 test('without TYPESENSE_HOST the site searches the embedded index with a placeholder server config', () => {
     const config = searchThemeConfig({});
     assert.equal(config.searchBackend, 'pagefind');
     assert.equal(config.contextualSearch, true);
-    assert.deepEqual(config.typesenseSearchParameters, { group_by: 'url_without_anchor' });
+    assert.deepEqual(config.typesenseSearchParameters, {
+        group_by: 'url_without_anchor',
+        include_fields: DOCSEARCH_QUERY.include_fields,
+    });
     assert.equal(config.typesenseServerConfig.nodes.length, 1);
     assert.equal(config.typesenseServerConfig.nodes[0].port, 443);
     // The theme builds opensearch.xml's template and the route from this: /search/?q=, no redirect.

@@ -9,6 +9,7 @@
  */
 
 import { SEARCH_PAGE_PATH } from './search-page-url';
+import { DOCSEARCH_QUERY } from './typesense-client';
 
 export type SearchBackend = 'pagefind' | 'typesense';
 
@@ -43,7 +44,11 @@ export const DEFAULT_COLLECTION = 'vendure-docs';
  * with bench/search/hosted.ts on the labelled queries, it ranks better than text match first
  * (hit@1 61.7 % against 57.2 %); grouping by page keeps hit@1 and MRR (0.662 against 0.666).
  */
-export const MODAL_SEARCH_PARAMETERS = { group_by: 'url_without_anchor' } as const;
+export const MODAL_SEARCH_PARAMETERS = {
+    group_by: 'url_without_anchor',
+    // The modal's own list lacks `summary`, the text a heading or page-title hit shows.
+    include_fields: DOCSEARCH_QUERY.include_fields,
+} as const;
 
 /** Local mode: the modal still builds a Typesense client from this, but never calls it. */
 const PLACEHOLDER_SERVER = {

@@ -38,7 +38,7 @@ export const DOCSEARCH_QUERY = {
     query_by:
         'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
     include_fields:
-        'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
+        'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,summary,anchor,url,url_without_anchor,type,id',
     group_by: 'url_without_anchor',
     sort_by: '_text_match:desc,item_priority:desc',
     // Every record repeats its page's hierarchy, so a heading record matches the page title
@@ -128,9 +128,12 @@ export function toHit(document: Document, query: string): DocSearchHit {
     const hierarchy = Object.fromEntries(
         LEVELS.map(level => [`lvl${level}`, text(document[`hierarchy.lvl${level}`])]),
     ) as DocSearchHit['hierarchy'];
-    const content = text(document.content);
+    // A heading or page-title record has no content of its own: it shows its summary, as the
+    // embedded index shows a heading's section text or the page's description.
+    const own = text(document.content);
+    const content = own ?? text(document.summary);
     const contentSnippet = content ? snippet(content, terms) : '';
-    const type = HIT_TYPES.has(String(document.type)) ? (document.type as HitType) : content ? 'content' : 'lvl1';
+    const type = HIT_TYPES.has(String(document.type)) ? (document.type as HitType) : own ? 'content' : 'lvl1';
     return docSearchHit(
         {
             objectID: text(document.id) ?? url,

@@ -192,6 +192,30 @@ test.describe('search results', () => {
         expect(pairs).toEqual([]);
     });
 
+    test('hits of one title ("Payment") say in the modal what and where they are, as /search does', async ({
+        page,
+    }) => {
+        await openWithCtrlK(page);
+        await search(page, 'payment');
+        const hits = await page.locator('.DocSearch-Hit a').evaluateAll(links =>
+            links.map(link => ({
+                title: link.querySelector('.DocSearch-Hit-title')?.textContent?.trim() ?? '',
+                place: link.querySelector('.DocSearch-Hit-place')?.textContent?.trim() ?? '',
+            })),
+        );
+        const byTitle = new Map<string, string[]>();
+        for (const hit of hits) byTitle.set(hit.title, [...(byTitle.get(hit.title) ?? []), hit.place]);
+        const shared = [...byTitle].filter(([, places]) => places.length > 1);
+        expect(
+            shared.map(([title]) => title),
+            'several hits are titled "Payment"',
+        ).toContain('Payment');
+        for (const [title, places] of shared) {
+            expect(places.every(Boolean), title).toBe(true);
+            expect(new Set(places).size, `${title}: ${places.join(' | ')}`).toBe(places.length);
+        }
+    });
+
     test('nonsense gives the no-results screen', async ({ page }) => {
         await openWithCtrlK(page);
         await page.locator('.DocSearch-Input').fill('qxzvwplkjh');

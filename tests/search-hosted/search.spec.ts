@@ -97,6 +97,35 @@ test.describe('hosted mode, cluster answering', () => {
         await expect(results.first()).toHaveAttribute('href', '/user-guide/shipping-methods/');
     });
 
+    test('every hit shows text of its page: a page title its description, a heading its section text', async ({
+        page,
+    }) => {
+        const summaries = () =>
+            page
+                .locator('#search-results ol > li')
+                .evaluateAll(items => items.map(item => item.querySelector(':scope > p')?.textContent?.trim() ?? ''));
+        await gotoHydrated(page, '/search?q=event');
+        await expect(page.locator('#search-status')).toHaveText('12 documents found');
+        expect(await summaries()).not.toContain('');
+        // Found by its title: the page-title record, which has no content of its own.
+        await page.getByRole('searchbox').fill('orderevent');
+        await expect(page.locator('#search-results a[data-result]').first()).toHaveAttribute(
+            'href',
+            '/reference/events/order-event/',
+        );
+        expect((await summaries())[0]).toBe('The OrderEvent event of the event bus.');
+        await page.getByRole('searchbox').fill('shipping calculators');
+        await expect(page.locator('#search-results a[data-result]').first()).toHaveAttribute(
+            'href',
+            '/guides/shipping/#Shipping-calculators',
+        );
+        expect((await summaries())[0]).toContain('A calculator returns the price of shipping');
+
+        await openModal(page);
+        await page.locator('.DocSearch-Input').fill('orderevent');
+        await expect(page.locator('.DocSearch-Hit-path').first()).toHaveText('The OrderEvent event of the event bus.');
+    });
+
     test.describe('first node down', () => {
         test.use(scenario('first-node-down'));
         test('the next node answers', async ({ page }) => {

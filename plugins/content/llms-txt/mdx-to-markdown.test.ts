@@ -44,14 +44,14 @@ test('the title is the # heading; front matter, imports and MDX comments are gon
     assert.match(markdown, /^# Every construct\n\n/);
     assert.doesNotMatch(
         markdown,
-        /^---$|sidebar_position|^import (Tabs|TabItem|ThemedImage|useBaseUrl)\b|@theme\/|MDX comment/m,
+        /^---$|sidebar_position|^import (Tabs|TabItem|ThemedImage|Screenshot|useBaseUrl)\b|@theme\/|@site\/|MDX comment/m,
     );
     const h1 = tree.children.filter(n => n.type === 'heading' && n.depth === 1);
     assert.equal(h1.length, 1);
 });
 
 test('no JSX is left: tabs are labelled sections, details a labelled section', () => {
-    assert.doesNotMatch(markdown, /<\/?(Tabs|TabItem|details|summary|ThemedImage|code)\b/);
+    assert.doesNotMatch(markdown, /<\/?(Tabs|TabItem|details|summary|ThemedImage|Screenshot|code)\b/);
     assert.match(markdown, /\*\*npm\*\*\n\n```bash\nnpm install @vendure\/core\n```/);
     // A TabItem without a label is labelled with its value.
     assert.match(markdown, /\*\*yarn\*\*\n\n```bash\nyarn add @vendure\/core\n```/);

@@ -7,7 +7,7 @@
  * - admonitions (`:::note`, … and the site's `:::cli`) become blockquotes that open with their type;
  * - code blocks keep their language and `title`, lose other meta and Docusaurus's highlight comments;
  *   mermaid stays a `mermaid` block;
- * - a `ThemedImage` becomes one plain image; links and images become absolute URLs of the site;
+ * - a `ThemedImage` (or a User Guide `Screenshot`) becomes one plain image; links and images become absolute URLs of the site;
  * - inline-code API names link to their reference entry, as on the HTML page (plugins/content/remark-api-links);
  * - imports, exports and `{/* comments *\/}` go. A component without a Markdown form fails loudly.
  */
@@ -379,7 +379,8 @@ class Converter {
             }
             case 'img':
                 return [this.image(node, this.attribute(node, 'src'))];
-            case 'ThemedImage': {
+            case 'ThemedImage':
+            case 'Screenshot': {
                 const sources = this.attribute(node, 'sources');
                 const light =
                     sources && typeof sources === 'object' && !('require' in sources) ? sources.light : undefined;

@@ -12,6 +12,7 @@ const PRIORITY = { lvl1: 100, heading: 90, content: 50 } as const;
 export function toDocSearchRecords(page: ExtractedPage): DocSearchRecord[] {
     const records: DocSearchRecord[] = [];
     let counter = 0;
+    const pageText = page.description || page.headingBlocks.find(block => block.texts.length > 0)?.texts[0] || null;
     const idBase = page.path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
 
     for (const block of page.headingBlocks) {
@@ -40,6 +41,7 @@ export function toDocSearchRecords(page: ExtractedPage): DocSearchRecord[] {
             id: `${idBase}-${counter++}`,
             ...common,
             content: null,
+            summary: block.texts[0] ?? pageText,
             type: headingType,
             item_priority: block.level === 1 ? PRIORITY.lvl1 : PRIORITY.heading - block.level,
         });

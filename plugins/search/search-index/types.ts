@@ -36,6 +36,11 @@ export interface ExtractedPage {
 export interface DocSearchRecord extends FlatHierarchy {
     id: string;
     content: string | null;
+    /**
+     * What a heading or page-title record (content null) shows as its snippet: its section's first
+     * text, else the page's description, else the page's first text. Stored, not searched.
+     */
+    summary?: string | null;
     url: string;
     url_without_anchor: string;
     anchor: string | null;

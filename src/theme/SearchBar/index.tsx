@@ -30,7 +30,7 @@ import {
   useDocSearchKeyboardEvents,
 } from 'typesense-docsearch-react';
 import {useTypesenseContextualFilters} from 'docusaurus-theme-search-typesense/client'; // vendure-docs
-import {importModalParts, missingResultsUrl, useVendureModal} from './vendure'; // vendure-docs
+import {HitPlace, importModalParts, missingResultsUrl, useVendureModal} from './vendure'; // vendure-docs
 import type {SearchBackend} from '../../search/config'; // vendure-docs
 // @ts-ignore
 import Translate, {translate} from '@docusaurus/Translate';
@@ -67,7 +67,12 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: React.ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  return (
+    <Link to={hit.url}>
+      {children}
+      <HitPlace url={hit.url} /> {/* vendure-docs: kind and folders */}
+    </Link>
+  );
 }
 
 type ResultsFooterProps = {

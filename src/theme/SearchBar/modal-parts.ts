@@ -8,3 +8,4 @@ export { createTypesenseClient } from '../../search/typesense-client';
 export { ModalSectionFilter } from '../../search/ModalSectionFilter';
 export { debounceAsync, typingPause } from '../../search/debounce';
 export { SearchErrorScreen } from '../../search/SearchErrorScreen';
+export { ModalHitPlace } from '../../search/ModalHitPlace';

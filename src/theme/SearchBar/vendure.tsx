@@ -37,6 +37,11 @@ export const importModalParts = (): Promise<typeof ModalParts> =>
 
 export { missingResultsUrl };
 
+/** Under each hit: its kind and folders (the modal renders hits only once its parts are loaded). */
+export function HitPlace({ url }: { url: string }) {
+    return parts ? <parts.ModalHitPlace url={url} /> : null;
+}
+
 /** The "See all N results" link: the canonical `/search/?q=…`. */
 export function useSearchPageLink(): { generateSearchPageLink: (query: string) => string } {
     const { siteConfig } = useDocusaurusContext();

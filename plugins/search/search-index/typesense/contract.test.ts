@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import { stripHighlight } from '../../../../src/search/escape';
 import { readResult } from '../../../../src/search/typesense-client';
 import { toDocSearchRecords } from '../records';
 import type { ExtractedPage } from '../types';
@@ -22,6 +23,7 @@ const page: ExtractedPage = {
     path: '/guides/core-concepts/shipping/',
     docArea: 'Learn',
     title: 'Shipping',
+    description: 'How orders are shipped.',
     language: 'en',
     docusaurusTag: 'docs-default-current',
     version: 'current',
@@ -34,8 +36,11 @@ const page: ExtractedPage = {
             path: ['Shipping', 'Shipping calculators'],
             texts: ['A calculator prices each shipping method.'],
         },
+        // A heading with only code under it (code is not extracted): its hit shows the page's description.
+        { anchor: 'api', level: 2, title: 'Shipping API', path: ['Shipping', 'Shipping API'], texts: [] },
     ],
 };
+const pageTexts = page.headingBlocks.flatMap(block => block.texts);
 
 test('every search the site sends is a multi_search body the spec allows, with no parameter the spec does not know', () => {
     const validate = spec.schema('MultiSearchSearchesParameter');
@@ -63,6 +68,24 @@ test('the answers to the searches of the site are what the spec describes, and t
         // The page is a Learn page: found without a section or in its own, not in the others.
         assert.equal(read.nbHits > 0, /section (null|Learn)$/.test(name), name);
         assert.ok(read.hits.every(hit => hit.url.startsWith('https://docs.vendure.io/guides/core-concepts/shipping/')));
+    }
+});
+
+test('every hit of every search the site sends shows text of its page, headings and page titles too', () => {
+    const collection = fakeCollection(toDocSearchRecords(page), 'vendure-docs');
+    for (const query of ['shipping', 'shipping calculators', 'shipping api']) {
+        for (const [name, search] of siteSearches(query)) {
+            if (!/section (null|Learn)$/.test(name)) continue;
+            const { hits } = readResult(collection.search({ ...search, page: 1 }), query);
+            assert.ok(hits.length > 0, `${name}, "${query}": found`);
+            for (const hit of hits) {
+                const shown = stripHighlight(hit._snippetResult.content?.value ?? '').replace(/^… | …$/g, '');
+                assert.ok(
+                    pageTexts.some(text => text.includes(shown)) && shown !== '',
+                    `${name}, "${query}": ${hit.url} (${hit.type}) shows "${shown}"`,
+                );
+            }
+        }
     }
 });
 

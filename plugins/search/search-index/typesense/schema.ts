@@ -18,6 +18,8 @@ const hierarchyFields: DocSearchField[] = ([0, 1, 2, 3, 4, 5, 6] as const).map(l
 export const DOCSEARCH_FIELDS: readonly DocSearchField[] = [
     ...hierarchyFields,
     { name: 'content', type: 'string', optional: true },
+    // Shown, never matched: a heading matching its first paragraph too would come back twice.
+    { name: 'summary', type: 'string', optional: true, index: false },
     // Facets: group_by needs one (the modal groups by url, the search page by url_without_anchor).
     { name: 'url', type: 'string', facet: true },
     { name: 'url_without_anchor', type: 'string', facet: true },
