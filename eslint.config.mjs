@@ -17,6 +17,8 @@ export default defineConfig(
         'bench/results/',
         'tests/examples/.work/',
         'scripts/screenshots/.work/',
+        'tests/dashboard-example/.work/',
+        'tests/dashboard-example/assembled/',
         // The theme's SearchBar, byte for byte plus upstream.diff (src/theme/SearchBar/upstream.test.ts).
         'src/theme/SearchBar/index.tsx',
         // The theme's DocItem/Content, byte for byte plus upstream.diff (src/theme/DocItem/Content/upstream.test.ts).

@@ -11,6 +11,7 @@ import path from 'node:path';
 import packageJson from '../package.json';
 import e2eConfig from '../playwright.config';
 import searchHostedConfig from '../tests/search-hosted/playwright.config';
+import dashboardExampleConfig from '../tests/dashboard-example/playwright.config';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -57,6 +58,7 @@ export function otherRunners(root = repoRoot): OtherRunners {
     const configs = [
         { file: 'playwright.config.ts', config: e2eConfig },
         { file: 'tests/search-hosted/playwright.config.ts', config: searchHostedConfig },
+        { file: 'tests/dashboard-example/playwright.config.ts', config: dashboardExampleConfig },
     ].map(({ file, config }) => {
         if (config.testIgnore !== undefined)
             throw new Error(`${file}: scripts/node-test.ts does not understand testIgnore`);

@@ -10,18 +10,35 @@ import path from 'node:path';
 
 export const workDir = path.join(__dirname, '.work');
 
-function buildKey(): string {
+/**
+ * Another Dashboard than the User Guide's (the Dashboard guides' running example): its own name (its cache
+ * folder is `dashboard-<name>-<key>`), the Vendure config the build reads, and the files its key covers.
+ */
+export interface DashboardVariant {
+    name: string;
+    /** Run as `tsx <buildScript> <outDir>`, like build-dashboard.ts. */
+    buildScript: string;
+    /** The files the build depends on beyond the installed packages. */
+    inputs: string[];
+}
+
+function buildKey(variant?: DashboardVariant): string {
     const hash = createHash('sha256');
     const modules = path.join(__dirname, '../../node_modules');
-    const inputs = [
+    const installed = [
         // The installed versions (read directly: @vendure/dashboard does not export its package.json).
         path.join(modules, '@vendure/dashboard/package.json'),
         path.join(modules, '@vendure/core/package.json'),
         path.join(modules, 'vite/package.json'),
-        path.join(__dirname, 'build-dashboard.ts'),
-        path.join(__dirname, 'dashboard-config.ts'),
-        path.join(__dirname, '../../lib/example-server.ts'),
     ];
+    const inputs = variant
+        ? [...installed, variant.buildScript, ...variant.inputs]
+        : [
+              ...installed,
+              path.join(__dirname, 'build-dashboard.ts'),
+              path.join(__dirname, 'dashboard-config.ts'),
+              path.join(__dirname, '../../lib/example-server.ts'),
+          ];
     for (const file of inputs) hash.update(fs.readFileSync(file));
     return hash.digest('hex').slice(0, 16);
 }
@@ -33,20 +50,26 @@ export interface DashboardBuild {
 }
 
 /** The folder of a built Dashboard (its `index.html` inside), building it first when needed. */
-export async function ensureDashboard(): Promise<DashboardBuild> {
-    const key = buildKey();
-    const dir = path.join(workDir, `dashboard-${key}`);
+export async function ensureDashboard(variant?: DashboardVariant): Promise<DashboardBuild> {
+    const prefix = variant ? `dashboard-${variant.name}-` : 'dashboard-';
+    const dir = path.join(workDir, `${prefix}${buildKey(variant)}`);
     if (fs.existsSync(path.join(dir, 'index.html'))) return { dir, cached: true, ms: 0 };
     fs.mkdirSync(workDir, { recursive: true });
+    // Only the older builds of the same Dashboard: a key is 16 hex digits, a variant's name is not.
+    const older = new RegExp(`^${prefix}[0-9a-f]{16}$`);
     for (const entry of fs.readdirSync(workDir)) {
-        if (entry.startsWith('dashboard-')) fs.rmSync(path.join(workDir, entry), { recursive: true, force: true });
+        if (older.test(entry)) fs.rmSync(path.join(workDir, entry), { recursive: true, force: true });
     }
     const started = Date.now();
     const tsx = require.resolve('tsx/cli');
     await new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [tsx, path.join(__dirname, 'build-dashboard.ts'), dir], {
-            stdio: 'inherit',
-        });
+        const child = spawn(
+            process.execPath,
+            [tsx, variant?.buildScript ?? path.join(__dirname, 'build-dashboard.ts'), dir],
+            {
+                stdio: 'inherit',
+            },
+        );
         child.once('error', reject);
         child.once('exit', code =>
             code === 0 ? resolve() : reject(new Error(`The Dashboard build failed (exit code ${code})`)),

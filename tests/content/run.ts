@@ -11,6 +11,7 @@ import { checkTypeScriptBlocks, pathLikeTitle } from '../../lib/content/check-ts
 import { checkFrontMatter } from './front-matter';
 import { parseMdx, parsePageFile } from '../../lib/content/markdown';
 import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta } from '../../lib/content/meta';
+import { runningExampleOf } from '../../lib/content/running-example';
 import { isPartial } from './pages';
 import { checkDashboardSpelling, installedDashboardStems } from './spelling';
 import type { CheckedLanguage, CodeBlock, Failure, OptOut } from '../../lib/content/types';
@@ -107,7 +108,8 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
             glossaryTerms ??= readGlossaryTerms(readFileSync(path.join(repoRoot, glossaryPage), 'utf8'));
             failures.push(...checkGlossaryLinks(tree, pagePath, glossaryTerms));
         }
-        if (page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes))) pagesWithPlugin.add(pagePath);
+        if (runningExampleOf(page) || page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes)))
+            pagesWithPlugin.add(pagePath);
         for (const block of page.blocks) {
             failures.push(...checkRunMeta(block));
             const optOut = block.attributes['no-check'];

@@ -66,7 +66,11 @@ export function emptyResult(plan: PagePlan): PageResult {
     };
 }
 
-export async function runPage(server: ExampleServer, plan: PagePlan): Promise<PageResult> {
+/**
+ * `before`: the examples of an earlier page that this page's reader has already run (the start of a guide's
+ * running example); they run first, as the superadmin, and count only when they fail.
+ */
+export async function runPage(server: ExampleServer, plan: PagePlan, before?: PagePlan): Promise<PageResult> {
     const started = Date.now();
     const result = emptyResult(plan);
     await server.reset();
@@ -78,6 +82,28 @@ export async function runPage(server: ExampleServer, plan: PagePlan): Promise<Pa
     // before that sign-in run signed out, as they would for a reader.
     const pageSignsIn = plan.examples.some(e => e.api === 'Admin API' && e.signsIn && e.meta.kind === 'run');
     let adminSignedIn = false;
+    const earlier = (before?.examples ?? []).filter(
+        e => e.api === 'Admin API' && e.meta.kind === 'run' && !e.signsIn && !e.meta.expectError,
+    );
+    if (earlier.length > 0) {
+        await clients['Admin API'].asSuperAdmin();
+        for (const example of earlier) {
+            const response = await clients['Admin API'].fetch(server.adminUrl, {
+                method: 'POST',
+                body: JSON.stringify({ query: example.source, variables: example.variables?.value ?? {} }),
+            });
+            const errors = graphqlErrors((await response.json()) as GraphqlResponse);
+            if (errors.length > 0)
+                result.failures.push({
+                    page: plan.page,
+                    line: 1,
+                    kind: 'examples',
+                    message: `the running example's step ${before!.page}:${example.block.fenceLine} failed: ${errors.map(describeProblem).join('; ')}`,
+                });
+            await server.waitForJobs();
+        }
+        await clients['Admin API'].asAnonymousUser();
+    }
 
     for (const example of plan.examples) {
         const { block, meta } = example;

@@ -16,6 +16,7 @@ import { isSdlDocument } from '../content/check-sdl';
 import { pathLikeTitle } from '../../lib/content/check-ts';
 import { isConfigTitle, isRunConfig, isRunPlugin, readRunMeta, type RunMeta } from '../../lib/content/meta';
 import type { CodeBlock, Failure, Page } from '../../lib/content/types';
+import { runningExampleOf } from '../../lib/content/running-example';
 
 export interface JsonBlock {
     block: CodeBlock;
@@ -45,7 +46,9 @@ export interface PagePlan {
     definitionsOnly: number;
     /** Path-titled ts blocks marked `run-plugin`. */
     pluginBlocks: CodeBlock[];
-    /** On a page with `run-plugin` blocks, the config it shows, which the plugin's server runs with. */
+    /** The plugin file of the guide's running example the page runs with (front matter `running_example`). */
+    runningExample?: string;
+    /** On a page with `run-plugin` blocks or a running example, the config it shows, which the plugin's server runs with. */
     configBlock?: CodeBlock;
     /** Configs the page shows but does not run with (`no-run="…"`), with the reason. */
     configOptOuts: Array<{ block: CodeBlock; reason: string }>;
@@ -85,7 +88,8 @@ export function planPage(page: Page): PagePlan {
     const noCheck: Example[] = [];
     // On a page that builds its plugin, the server with the plugin validates the GraphQL: a block that is
     // opted out of the content check for lack of the plugin's schema is run like any other.
-    const pageHasPlugin = page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes));
+    const runningExample = runningExampleOf(page);
+    const pageHasPlugin = !!runningExample || page.blocks.some(b => b.lang === 'ts' && isRunPlugin(b.attributes));
     for (const block of page.blocks) {
         if (block.lang !== 'graphql') continue;
         const optOut = block.attributes['no-check'];
@@ -190,9 +194,9 @@ export function planPage(page: Page): PagePlan {
     examples.push(...noCheck);
     examples.sort((a, b) => a.block.fenceLine - b.block.fenceLine);
     const pluginBlocks = page.blocks.filter(b => b.lang === 'ts' && isRunPlugin(b.attributes));
-    const config = pluginBlocks.length > 0 ? pickConfig(page, fail) : { configOptOuts: [] };
+    const config = pluginBlocks.length > 0 || runningExample ? pickConfig(page, fail) : { configOptOuts: [] };
     failures.sort((a, b) => a.line - b.line);
-    return { page: page.path, examples, definitionsOnly, pluginBlocks, ...config, failures };
+    return { page: page.path, examples, definitionsOnly, pluginBlocks, runningExample, ...config, failures };
 }
 
 /**

@@ -13,6 +13,7 @@ import ts from 'typescript';
 import { layoutVirtualFiles, pathLikeTitle, vendureCompilerOptions } from '../../lib/content/check-ts';
 import type { CodeBlock, Failure, Page } from '../../lib/content/types';
 import { workDir } from '../../lib/example-server';
+import { assembleRunningExample, guideDirOf, runningExampleOf } from '../../lib/content/running-example';
 
 export const pluginsDir = path.join(workDir, 'plugins');
 
@@ -69,11 +70,29 @@ export function loadPagePlugins(repoRoot: string, page: Page, configBlock?: Code
     const failures: Failure[] = [];
     const fail = (block: CodeBlock, message: string) =>
         failures.push({ page: page.path, line: block.fenceLine, kind: 'examples', message });
-    const titled = page.blocks.filter(
-        b =>
-            b.lang === 'ts' &&
-            pathLikeTitle.test(typeof b.attributes.title === 'string' ? b.attributes.title.trim() : ''),
-    );
+    const titleOf = (b: CodeBlock) => (typeof b.attributes.title === 'string' ? b.attributes.title.trim() : '');
+    let titled = page.blocks.filter(b => b.lang === 'ts' && pathLikeTitle.test(titleOf(b)));
+    // A page of a guide's running example runs with the plugin as the guide's pages assemble it; its own
+    // blocks outside the plugin's folder (its config) come after it.
+    const runningExample = runningExampleOf(page);
+    let runningPlugin: CodeBlock | undefined;
+    if (runningExample) {
+        const assembled = assembleRunningExample(repoRoot, guideDirOf(page.path), runningExample);
+        const folder = path.posix.dirname(runningExample) + '/';
+        // Laid out in this page's folder, so that its config's relative imports reach the plugin's files.
+        const serverBlocks = assembled.blocks.filter(b => b.lang === 'ts').map(b => ({ ...b, page: page.path }));
+        runningPlugin = serverBlocks.find(b => titleOf(b) === runningExample);
+        if (!runningPlugin) {
+            failures.push({
+                page: page.path,
+                line: 1,
+                kind: 'examples',
+                message: `running_example: no page of ${guideDirOf(page.path)} shows ${runningExample}`,
+            });
+            return { plugins: [], failures };
+        }
+        titled = [...serverBlocks, ...titled.filter(b => !titleOf(b).startsWith(folder))];
+    }
     const files = layoutVirtualFiles(repoRoot, titled, pluginsDir);
     const pageDir = path.join(pluginsDir, page.path.replace(/\.mdx?$/, ''));
     fs.rmSync(pageDir, { recursive: true, force: true });
@@ -110,7 +129,8 @@ export function loadPagePlugins(repoRoot: string, page: Page, configBlock?: Code
     };
 
     const plugins: LoadedPlugins['plugins'] = [];
-    for (const block of page.blocks.filter(b => b.attributes['run-plugin'] !== undefined)) {
+    const pluginBlocks = page.blocks.filter(b => b.attributes['run-plugin'] !== undefined);
+    for (const block of runningPlugin ? [runningPlugin, ...pluginBlocks] : pluginBlocks) {
         if (!outputs.has(block)) {
             fail(block, 'run-plugin belongs on a ts block titled with its file path that exports the plugin class');
             continue;

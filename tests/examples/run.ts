@@ -14,6 +14,7 @@ import type { Failure, Page } from '../../lib/content/types';
 import { emptyResult, runPage, type PageResult } from './execute';
 import { refuseRemoteFetch } from './offline';
 import { planPage, type PagePlan } from './plan';
+import { guideDirOf, runningExampleStartPage } from '../../lib/content/running-example';
 import type { Timings } from '../../lib/example-server';
 
 export interface RunOptions {
@@ -41,9 +42,12 @@ interface PageToRun {
     plan: PagePlan;
 }
 
+/** Whether a page runs with a plugin, its own or its guide's running example, on a server of its own. */
+const ownServer = (plan: PagePlan): boolean => plan.pluginBlocks.length > 0 || plan.runningExample !== undefined;
+
 /** Whether a page has anything for the server: a block to run, or a plugin to start. */
 function needsServer(plan: PagePlan): boolean {
-    return plan.pluginBlocks.length > 0 || plan.examples.some(e => e.meta.kind === 'run');
+    return ownServer(plan) || plan.examples.some(e => e.meta.kind === 'run');
 }
 
 export async function runExamples(options: RunOptions): Promise<RunResult> {
@@ -65,7 +69,7 @@ async function runAll(options: RunOptions): Promise<RunResult> {
         // A page that does not parse is the content check's to report.
         if (parseFailures.length > 0) continue;
         const plan = planPage(page);
-        if (plan.examples.length === 0 && plan.pluginBlocks.length === 0 && plan.failures.length === 0) continue;
+        if (plan.examples.length === 0 && !ownServer(plan) && plan.failures.length === 0) continue;
         toRun.push({ page, plan });
     }
     const report = (result: PageResult) => {
@@ -73,8 +77,8 @@ async function runAll(options: RunOptions): Promise<RunResult> {
         options.onPage?.(result);
     };
 
-    const shared = toRun.filter(({ plan }) => plan.pluginBlocks.length === 0);
-    const withPlugins = toRun.filter(({ plan }) => plan.pluginBlocks.length > 0);
+    const shared = toRun.filter(({ plan }) => !ownServer(plan));
+    const withPlugins = toRun.filter(({ plan }) => ownServer(plan));
     let serverTimings: Timings | undefined;
     if (shared.some(({ plan }) => needsServer(plan))) {
         // Loaded here: only a run that needs the server pays for loading Vendure.
@@ -145,8 +149,14 @@ async function runWithOwnServer(
         });
         return { result };
     }
+    const start = plan.runningExample
+        ? runningExampleStartPage(repoRoot, guideDirOf(page.path), plan.runningExample)
+        : undefined;
     try {
-        return { result: await runPage(server, plan), timings: server.timings };
+        return {
+            result: await runPage(server, plan, start && start.path !== page.path ? planPage(start) : undefined),
+            timings: server.timings,
+        };
     } finally {
         // Awaited: shutting down tears down the configured strategies and operations (shared objects such
         // as defaultShippingCalculator), which must not overlap the next server's start.
