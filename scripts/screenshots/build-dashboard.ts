@@ -1,17 +1,19 @@
 /**
  * Builds the Dashboard of the installed `@vendure/dashboard` with its Vite plugin, wired as in the
  * `vite.config.mts` of a project made by `@vendure/create` 3.7.3 (`base: '/dashboard'`, `api: 'auto'` as in
- * production), against `dashboard-config.ts`. Runs in a process of its own: the plugin loads the Vendure
- * config and sets Vendure's global config while it introspects the schema.
+ * production), against `dashboard-config.ts` or the Vendure config given (the Dashboard guides' running example
+ * passes its own). Runs in a process of its own: the plugin loads the Vendure config and sets Vendure's global
+ * config while it introspects the schema.
  *
- * Usage: tsx scripts/screenshots/build-dashboard.ts <outDir>
+ * Usage: tsx scripts/screenshots/build-dashboard.ts <outDir> [vendureConfigPath]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 async function main(): Promise<void> {
     const outDir = process.argv[2];
-    if (!outDir) throw new Error('Usage: build-dashboard.ts <outDir>');
+    if (!outDir) throw new Error('Usage: build-dashboard.ts <outDir> [vendureConfigPath]');
+    const vendureConfig = process.argv[3] ?? path.join(__dirname, 'dashboard-config.ts');
     process.env.NODE_ENV = 'production';
     const { build } = await import('vite');
     const { vendureDashboardPlugin } = await import('@vendure/dashboard/vite');
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
         build: { outDir: path.resolve(outDir), emptyOutDir: true, reportCompressedSize: false },
         plugins: [
             vendureDashboardPlugin({
-                vendureConfigPath: pathToFileURL(path.join(__dirname, 'dashboard-config.ts')),
+                vendureConfigPath: pathToFileURL(path.resolve(vendureConfig)),
                 api: { host: 'auto', port: 'auto' },
             }),
         ],

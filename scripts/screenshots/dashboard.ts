@@ -16,8 +16,8 @@ export const workDir = path.join(__dirname, '.work');
  */
 export interface DashboardVariant {
     name: string;
-    /** Run as `tsx <buildScript> <outDir>`, like build-dashboard.ts. */
-    buildScript: string;
+    /** The Vendure config (with the extension's plugins) build-dashboard.ts builds against. */
+    vendureConfig: string;
     /** The files the build depends on beyond the installed packages. */
     inputs: string[];
 }
@@ -31,14 +31,13 @@ function buildKey(variant?: DashboardVariant): string {
         path.join(modules, '@vendure/core/package.json'),
         path.join(modules, 'vite/package.json'),
     ];
-    const inputs = variant
-        ? [...installed, variant.buildScript, ...variant.inputs]
-        : [
-              ...installed,
-              path.join(__dirname, 'build-dashboard.ts'),
-              path.join(__dirname, 'dashboard-config.ts'),
-              path.join(__dirname, '../../lib/example-server.ts'),
-          ];
+    const inputs = [
+        ...installed,
+        path.join(__dirname, 'build-dashboard.ts'),
+        ...(variant
+            ? [variant.vendureConfig, ...variant.inputs]
+            : [path.join(__dirname, 'dashboard-config.ts'), path.join(__dirname, '../../lib/example-server.ts')]),
+    ];
     for (const file of inputs) hash.update(fs.readFileSync(file));
     return hash.digest('hex').slice(0, 16);
 }
@@ -63,13 +62,9 @@ export async function ensureDashboard(variant?: DashboardVariant): Promise<Dashb
     const started = Date.now();
     const tsx = require.resolve('tsx/cli');
     await new Promise<void>((resolve, reject) => {
-        const child = spawn(
-            process.execPath,
-            [tsx, variant?.buildScript ?? path.join(__dirname, 'build-dashboard.ts'), dir],
-            {
-                stdio: 'inherit',
-            },
-        );
+        const args = [tsx, path.join(__dirname, 'build-dashboard.ts'), dir];
+        if (variant) args.push(variant.vendureConfig);
+        const child = spawn(process.execPath, args, { stdio: 'inherit' });
         child.once('error', reject);
         child.once('exit', code =>
             code === 0 ? resolve() : reject(new Error(`The Dashboard build failed (exit code ${code})`)),

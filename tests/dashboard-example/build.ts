@@ -4,13 +4,13 @@
  */
 import path from 'node:path';
 import { ensureDashboard, type DashboardBuild } from '../../scripts/screenshots/dashboard';
-import { writeApp, type App } from './app';
+import { appDir, writeApp, type App } from './app';
 
 export async function buildExampleDashboard(repoRoot: string): Promise<{ app: App; build: DashboardBuild }> {
     const app = writeApp(repoRoot);
     const build = await ensureDashboard({
         name: 'example',
-        buildScript: path.join(__dirname, 'build-dashboard.ts'),
+        vendureConfig: path.join(appDir, 'src', 'dashboard-config.ts'),
         inputs: [path.join(__dirname, '../../lib/example-server.ts'), ...app.files.sort()],
     });
     return { app, build };
