@@ -57,9 +57,12 @@ test('Detail pages: a review opens from its summary in the list, and Update save
     await expect(page.locator('input[name=summary]')).toHaveValue('Light enough to read in bed, every night');
 });
 
-test('Page blocks: the Laptop shows a Reviews card with its reviews and "3 of 3 reviews"', async ({ page }) => {
+test('Page blocks: the Laptop shows a Reviews card with its reviews, the "N of M reviews" count, and a summary that opens its review', async ({
+    page,
+}) => {
     await open(page, '/products/1');
-    await expect(page.getByText('Reviews', { exact: true }).first()).toBeVisible();
+    // The card's title, not the sidebar's Reviews section (which comes first in the page).
+    await expect(page.locator('[data-slot="card-title"]').filter({ hasText: /^Reviews$/ })).toBeVisible();
     for (const review of reviews.filter(r => r.productId === '1'))
         await expect(page.getByRole('button', { name: review.summary })).toBeVisible();
     await expect(page.getByText('3 of 3 reviews')).toBeVisible();
