@@ -2,7 +2,7 @@
  * Words the Dashboard spells for itself are spelled its way in the docs: an administrator reads "Payment
  * authorized" on the screen, so a page says "authorized", not "authorised", even where it otherwise writes
  * British English. The words come from the installed Dashboard's English messages: every -ize word whose
- * -ise form a page must not use.
+ * -ise form a page must not use, and every -llment word ("fulfillment") whose -lment form a page must not use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,30 +17,58 @@ export function dashboardIzeStems(messages: string): string[] {
     return [...new Set([...texts.matchAll(izeForm)].map(m => m[1].toLowerCase()))].sort();
 }
 
-let installed: string[] | undefined;
+const llmentForm = /\b([a-z]{3,})llment(s?)\b/gi;
+
+/** The stems of the -llment words of the Dashboard's English messages (`fulfillment` → `fulfi`). */
+export function dashboardLlmentStems(messages: string): string[] {
+    const texts = [...messages.matchAll(/^msg(?:id|str) "(.*)"$/gm)].map(m => m[1]).join('\n');
+    return [...new Set([...texts.matchAll(llmentForm)].map(m => m[1].toLowerCase()))].sort();
+}
+
+/** The Dashboard's spellings a page must follow, by the ending that differs from British English. */
+export interface DashboardStems {
+    ize: readonly string[];
+    llment: readonly string[];
+}
+
+let installed: DashboardStems | undefined;
 
 /** The stems read from the installed @vendure/dashboard, once. */
-export function installedDashboardStems(repoRoot: string): string[] {
-    installed ??= dashboardIzeStems(
-        fs.readFileSync(path.join(repoRoot, 'node_modules/@vendure/dashboard/src/i18n/locales/en.po'), 'utf8'),
-    );
+export function installedDashboardStems(repoRoot: string): DashboardStems {
+    if (!installed) {
+        const messages = fs.readFileSync(
+            path.join(repoRoot, 'node_modules/@vendure/dashboard/src/i18n/locales/en.po'),
+            'utf8',
+        );
+        installed = { ize: dashboardIzeStems(messages), llment: dashboardLlmentStems(messages) };
+    }
     return installed;
 }
 
-/** Every -ise spelling of a Dashboard word on a page, with its line and the spelling to use instead. */
-export function checkDashboardSpelling(page: string, text: string, stems: readonly string[]): Failure[] {
-    if (stems.length === 0) return [];
-    const iseForm = new RegExp(`\\b(${stems.join('|')})is(e|ed|es|ing|ation|ations)\\b`, 'gi');
+/** Every -ise or -lment spelling of a Dashboard word on a page, with its line and the spelling to use instead. */
+export function checkDashboardSpelling(page: string, text: string, stems: DashboardStems): Failure[] {
+    const forms: { pattern: RegExp; wanted: (match: RegExpMatchArray) => string }[] = [];
+    if (stems.ize.length > 0)
+        forms.push({
+            pattern: new RegExp(`(?<![#\\w-])(${stems.ize.join('|')})is(e|ed|es|ing|ation|ations)\\b`, 'gi'),
+            wanted: match => `${match[1]}iz${match[2]}`,
+        });
+    if (stems.llment.length > 0)
+        forms.push({
+            pattern: new RegExp(`(?<![#\\w-])(${stems.llment.join('|')})lment(s?)\\b`, 'gi'),
+            wanted: match => `${match[1]}llment${match[2]}`,
+        });
     const failures: Failure[] = [];
     for (const [index, line] of text.split('\n').entries()) {
-        for (const match of line.matchAll(iseForm)) {
-            const wanted = `${match[1]}iz${match[2]}`;
-            failures.push({
-                page,
-                line: index + 1,
-                kind: 'spelling',
-                message: `write "${wanted}", not "${match[0]}": the Dashboard's own spelling`,
-            });
+        for (const { pattern, wanted } of forms) {
+            for (const match of line.matchAll(pattern)) {
+                failures.push({
+                    page,
+                    line: index + 1,
+                    kind: 'spelling',
+                    message: `write "${wanted(match)}", not "${match[0]}": the Dashboard's own spelling`,
+                });
+            }
         }
     }
     return failures;
