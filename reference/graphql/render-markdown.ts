@@ -3,12 +3,13 @@
  * the whole schema of one API as commented SDL (its section llms file). Descriptions are cleaned as for the
  * pages; the SDL is the plain text of the pages' SDL blocks.
  */
-import { isInterfaceType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
+import { isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
 
 import { fencedBlock } from '../code-fence';
 import { vendureRelease } from '../sources';
 import { descriptionToCommentLines, descriptionToMdx } from './description';
 import { entriesOf, typeEntryUrl, type Entry } from './entries';
+import { entryLayout } from './entry-layout';
 import { pageKinds, type ApiType, type GraphqlSchemas, type PageKind } from './model';
 import { apiLabels, pageTitles, type RenderOptions } from './render-page';
 import { rootFieldSdlLines, typeSdlLines, type SdlContext } from './sdl-html';
@@ -18,40 +19,23 @@ export interface MarkdownOptions extends RenderOptions {
     siteUrl: string;
 }
 
-function implementedBy(schema: GraphQLSchema, api: ApiType, entry: Entry, siteUrl: string): string {
-    if (entry.kind !== 'type' || !isInterfaceType(entry.type)) return '';
-    const implementations = schema.getImplementations(entry.type);
-    const types = [...implementations.objects, ...implementations.interfaces].sort((a, b) =>
-        a.name < b.name ? -1 : 1,
-    );
-    if (!types.length) return '';
-    return `Implemented by ${types.map(t => `[\`${t.name}\`](${siteUrl}${typeEntryUrl(schema, api, t.name)})`).join(', ')}.`;
-}
-
 function entryMarkdown(ctx: SdlContext, entry: Entry, options: MarkdownOptions): string {
-    const parts = [`## ${entry.name}`];
-    const rootName = entry.kind === 'query' ? 'Query' : entry.kind === 'mutation' ? 'Mutation' : undefined;
-    const plugin = ctx.contributors.get(rootName ? `${rootName}.${entry.name}` : entry.name);
-    const notes: string[] = [];
-    if (plugin) notes.push(`Added by \`${plugin}\`.`);
-    if (entry.kind === 'type' && isObjectType(entry.type)) {
-        const tsUrl = options.typescriptUrl(entry.name);
-        if (tsUrl) notes.push(`TypeScript entity: [\`${entry.name}\`](${options.siteUrl}${tsUrl}).`);
-    }
-    if (entry.kind !== 'type' && entry.field.deprecationReason != null) {
-        notes.push(`**Deprecated:** ${entry.field.deprecationReason.replace(/</g, '\\<')}`);
-    }
+    const layout = entryLayout(ctx, entry, name => options.typescriptUrl(name));
+    const parts = [`## ${layout.name}`];
+    const notes = layout.notes.map(note => {
+        if (note.kind === 'contributor') return `Added by \`${note.plugin}\`.`;
+        if (note.kind === 'typescript-entity')
+            return `TypeScript entity: [\`${note.name}\`](${options.siteUrl}${note.url}).`;
+        return `**Deprecated:** ${note.reason.replace(/</g, '\\<')}`;
+    });
     if (notes.length) parts.push(notes.join(' '));
-    const description = descriptionToMdx(
-        entry.kind === 'type' ? entry.type.description : entry.field.description,
-        'md',
-    );
+    const description = descriptionToMdx(layout.description, 'md');
     if (description) parts.push(description);
-    const lines =
-        entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
-    parts.push(fencedBlock('graphql', lines.join('\n')));
-    const implementations = implementedBy(ctx.schema, ctx.api, entry, options.siteUrl);
-    if (implementations) parts.push(implementations);
+    parts.push(fencedBlock('graphql', layout.sdl.join('\n')));
+    const links = layout.implementedBy.map(
+        t => `[\`${t.name}\`](${options.siteUrl}${typeEntryUrl(ctx.schema, ctx.api, t.name)})`,
+    );
+    if (links.length) parts.push(`Implemented by ${links.join(', ')}.`);
     return parts.join('\n\n');
 }
 

@@ -1,12 +1,13 @@
-import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 
 import { escapeHtml } from '../../src/escape-html';
 import { frontMatter } from '../front-matter';
 import { vendureRelease } from '../sources';
 import { descriptionToMdx } from './description';
 import { anchorOf, entriesOf, type Entry } from './entries';
+import { entryLayout } from './entry-layout';
 import { pageKinds, type ApiType, type PageKind } from './model';
-import { rootFieldSdlLines, sdlBlockHtml, typeHref, typeSdlLines, type SdlContext } from './sdl-html';
+import { sdlBlockHtml, typeHref, type SdlContext } from './sdl-html';
 
 export interface RenderOptions {
     /** URL of the TypeScript reference entry with this name, if one is documented. */
@@ -33,37 +34,20 @@ function rawHtml(html: string): string {
     return `<div className="gql-entry" dangerouslySetInnerHTML={{ __html: ${JSON.stringify(html)} }} />`;
 }
 
-function implementedByHtml(ctx: SdlContext, schema: GraphQLSchema, entry: Entry): string {
-    if (entry.kind !== 'type' || !isInterfaceType(entry.type)) return '';
-    const implementations = schema.getImplementations(entry.type);
-    const names = [...implementations.objects, ...implementations.interfaces].sort((a, b) =>
-        a.name < b.name ? -1 : 1,
-    );
-    if (!names.length) return '';
-    const links = names.map(t => `<a href="${typeHref(ctx, t)}">${escapeHtml(t.name)}</a>`).join(', ');
-    return `<p class="gql-impl">Implemented by ${links}</p>`;
-}
-
 function entryMdx(ctx: SdlContext, entry: Entry, options: RenderOptions): string {
-    const parts = [`## ${entry.name} {#${anchorOf(entry.name)}}`];
-    const rootName = entry.kind === 'query' ? 'Query' : entry.kind === 'mutation' ? 'Mutation' : undefined;
-    const key = rootName ? `${rootName}.${entry.name}` : entry.name;
-    const plugin = ctx.contributors.get(key);
-    const notes: string[] = [];
-    if (plugin) notes.push(`Added by \`${plugin}\`.`);
-    if (entry.kind === 'type' && isObjectType(entry.type)) {
-        const tsUrl = options.typescriptUrl(entry.name);
-        if (tsUrl) notes.push(`TypeScript entity: [\`${entry.name}\`](${tsUrl}).`);
-    }
-    if (entry.kind !== 'type' && entry.field.deprecationReason != null) {
-        notes.push(`**Deprecated:** ${mdxText(entry.field.deprecationReason)}`);
-    }
+    const layout = entryLayout(ctx, entry, name => options.typescriptUrl(name));
+    const parts = [`## ${layout.name} {#${anchorOf(layout.name)}}`];
+    const notes = layout.notes.map(note => {
+        if (note.kind === 'contributor') return `Added by \`${note.plugin}\`.`;
+        if (note.kind === 'typescript-entity') return `TypeScript entity: [\`${note.name}\`](${note.url}).`;
+        return `**Deprecated:** ${mdxText(note.reason)}`;
+    });
     if (notes.length) parts.push(notes.join(' '));
-    const description = descriptionToMdx(entry.kind === 'type' ? entry.type.description : entry.field.description);
+    const description = descriptionToMdx(layout.description);
     if (description) parts.push(description);
-    const lines =
-        entry.kind === 'type' ? typeSdlLines(ctx, entry.type) : rootFieldSdlLines(ctx, rootName!, entry.field);
-    parts.push(rawHtml(sdlBlockHtml(lines) + implementedByHtml(ctx, ctx.schema, entry)));
+    const links = layout.implementedBy.map(t => `<a href="${typeHref(ctx, t)}">${escapeHtml(t.name)}</a>`);
+    const implementedBy = links.length ? `<p class="gql-impl">Implemented by ${links.join(', ')}</p>` : '';
+    parts.push(rawHtml(sdlBlockHtml(layout.sdl) + implementedBy));
     return parts.join('\n\n');
 }
 

@@ -16,19 +16,10 @@ import { fencedBlock } from '../code-fence';
 import { signatureLabel } from '../markdown-twin';
 import type { TypescriptSectionId } from '../sections';
 import { type BodyFlavor, docBody, parametersTable } from './doc-body';
-import type { ApiModel, Declaration, DocComment, Member } from './model';
+import { type BlockSerializer, declarationBlocks, serializeBlocks } from './declaration-blocks';
+import type { ApiModel, RichText } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
-import {
-    memberKindLabel,
-    memberTypeLabel,
-    referenceFolders,
-    type Folder,
-    type RenderOptions,
-    type RenderedFile,
-    sourceUrl,
-    splitLines,
-    summary,
-} from './render';
+import { referenceFolders, type Folder, type RenderOptions, type RenderedFile, summary } from './render';
 import { plainText } from './type-text';
 
 export interface MarkdownOptions extends RenderOptions {
@@ -54,14 +45,6 @@ function blockquote(markdown: string): string {
         .join('\n');
 }
 
-function tagFacts(doc: DocComment): string[] {
-    const facts: string[] = [];
-    if (doc.tags.since) facts.push(`Since ${doc.tags.since}`);
-    if (doc.tags.experimental) facts.push('Experimental');
-    if (doc.tags.deprecated) facts.push('Deprecated');
-    return facts;
-}
-
 /** The Markdown twin's flavour of the doc body and parameters table. */
 const markdownBody: BodyFlavor = {
     markdown: (rich, linkFor) => richToMarkdown(rich, linkFor, 'md'),
@@ -71,83 +54,55 @@ const markdownBody: BodyFlavor = {
     parameterType: (type, linkFor) => richToInlineMarkdown(type, linkFor, { inTable: true }),
 };
 
-function renderMember(member: Member, linkFor: LinkFor, typesShown: boolean): string {
-    const out: string[] = [`### ${escapeMarkdownLiteral(member.name)}`];
-    const facts = [codeSpan(memberKindLabel[member.kind])];
-    if (member.isStatic) facts.push('static');
-    if (member.readonly) facts.push('readonly');
-    if (member.optional) facts.push('optional');
-    facts.push(...tagFacts(member.doc));
-    out.push(facts.join(' · '));
-    const signatures =
-        member.type.length && !typesShown
-            ? splitLines(member.type)
-                  .map(line => richToInlineMarkdown(line, linkFor))
-                  .filter(Boolean)
-            : [];
-    if (signatures.length) {
-        const label = memberTypeLabel(member.kind);
-        out.push(
-            signatures.length === 1
-                ? `**${label}:** ${signatures[0]}`
-                : [`**${label}s:**`, '', ...signatures.map(s => `- ${s}`)].join('\n'),
-        );
-    }
-    if (member.doc.tags.default) out.push(`**Default:** ${richToInlineMarkdown(member.doc.tags.default, linkFor)}`);
-    out.push(...docBody(member.doc, linkFor, markdownBody));
-    const params = parametersTable(
-        member.parameters.filter(p => p.description?.length),
-        linkFor,
-        markdownBody,
-    );
-    if (params) out.push(params);
-    return out.join('\n\n');
-}
-
-/** A `ts` block for the signature: text only (a code block holds no links; the member types below do). */
-function signatureBlock(decl: Declaration): string {
-    return `${signatureLabel}\n\n${fencedBlock('ts', plainText(decl.signature).trimEnd())}`;
-}
-
-function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: MarkdownOptions): string {
-    const out: string[] = [`## ${escapeMarkdownLiteral(decl.name)}`];
+/**
+ * A declaration's blocks as plain Markdown: facts as text, absolute links, the signature as a `ts` code block
+ * (text only: a code block holds no links; the member types below do). The llms text has no links and does
+ * not repeat under a member the type the signature block already shows.
+ */
+function markdownBlocks(linkFor: LinkFor, options: MarkdownOptions): BlockSerializer {
     const links = options.mode !== 'llms';
-    const packageText = `${escapeMarkdownLiteral(decl.packageName)} ${decl.packageVersion}`;
-    const facts = [
-        codeSpan(decl.kind),
-        links
-            ? `[${packageText}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})`
-            : packageText,
-    ];
-    const src = sourceUrl(decl);
-    if (links && src && decl.source)
-        facts.push(
-            `[${escapeMarkdownLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`,
-        );
-    facts.push(...tagFacts(decl.doc));
-    out.push(facts.join(' · '));
-    if (links && options.graphqlTypeUrls && decl.packageName === '@vendure/core' && decl.category[0] === 'entities') {
-        const urls = options.graphqlTypeUrls(decl.name);
-        const links = [
-            urls.admin && `[Admin API](${options.siteUrl}${urls.admin})`,
-            urls.shop && `[Shop API](${options.siteUrl}${urls.shop})`,
-        ].filter(Boolean);
-        if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
-    }
-    out.push(...docBody(decl.doc, linkFor, markdownBody));
-    const hasSignature = Boolean(plainText(decl.signature).trim());
-    if (hasSignature) out.push(signatureBlock(decl));
-    const heritage: string[] = [];
-    if (decl.extends.length)
-        heritage.push(`- Extends: ${decl.extends.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
-    if (decl.implements.length)
-        heritage.push(`- Implements: ${decl.implements.map(t => richToInlineMarkdown(t, linkFor)).join(', ')}`);
-    if (heritage.length) out.push(heritage.join('\n'));
-    const params = parametersTable(decl.parameters, linkFor, markdownBody);
-    if (params && decl.kind === 'function') out.push(params);
-    if (decl.kind === 'component' && decl.members.length) out.push('**Props**');
-    for (const member of decl.members) out.push(renderMember(member, linkFor, options.mode === 'llms' && hasSignature));
-    return out.join('\n\n');
+    const code = (rich: RichText) => richToInlineMarkdown(rich, linkFor);
+    return {
+        heading: b => `${'#'.repeat(b.level)} ${escapeMarkdownLiteral(b.text)}`,
+        'declaration-facts': b => {
+            const packageText = `${escapeMarkdownLiteral(b.packageName)} ${b.packageVersion}`;
+            return [
+                codeSpan(b.declarationKind),
+                links ? `[${packageText}](${b.packageUrl})` : packageText,
+                ...(links && b.source
+                    ? [`[${escapeMarkdownLiteral(b.source.fileName)}${b.source.position}](${b.source.url})`]
+                    : []),
+                ...b.tags.map(t => t.text),
+            ].join(' · ');
+        },
+        'member-facts': b => [codeSpan(b.memberKind), ...b.modifiers, ...b.tags.map(t => t.text)].join(' · '),
+        'graphql-types': b => {
+            if (!links) return undefined;
+            const urls = [
+                b.admin && `[Admin API](${options.siteUrl}${b.admin})`,
+                b.shop && `[Shop API](${options.siteUrl}${b.shop})`,
+            ].filter(Boolean);
+            return `GraphQL type: ${urls.join(' · ')}`;
+        },
+        doc: b => docBody(b.doc, linkFor, markdownBody),
+        signature: b => `${signatureLabel}\n\n${fencedBlock('ts', plainText(b.signature).trimEnd())}`,
+        heritage: b =>
+            [
+                ...(b.extends.length ? [`- Extends: ${b.extends.map(code).join(', ')}`] : []),
+                ...(b.implements.length ? [`- Implements: ${b.implements.map(code).join(', ')}`] : []),
+            ].join('\n'),
+        parameters: b => parametersTable(b.parameters, linkFor, markdownBody),
+        'props-label': () => '**Props**',
+        'member-type': b => {
+            if (options.mode === 'llms' && b.inSignature) return undefined;
+            const lines = b.lines.map(code).filter(Boolean);
+            if (!lines.length) return undefined;
+            return lines.length === 1
+                ? `**${b.label}:** ${lines[0]}`
+                : [`**${b.label}s:**`, '', ...lines.map(s => `- ${s}`)].join('\n');
+        },
+        default: b => `**Default:** ${code(b.value)}`,
+    };
 }
 
 function renderPage(page: Page, layout: Layout, options: MarkdownOptions, intro: string[] = []): string {
@@ -161,7 +116,8 @@ function renderPage(page: Page, layout: Layout, options: MarkdownOptions, intro:
         parts.push(
             blockquote(`**Warning: Deprecated package**\n\n${escapeMarkdownProse(deprecated.packageDeprecated!)}`),
         );
-    parts.push(...page.declarations.map(d => renderDeclaration(d, linkFor, options)));
+    const serializer = markdownBlocks(linkFor, options);
+    parts.push(...page.declarations.map(d => serializeBlocks(declarationBlocks(d, options), serializer)));
     return `${parts.join('\n\n')}\n`;
 }
 

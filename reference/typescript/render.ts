@@ -10,9 +10,9 @@ import {
     richToMarkdown,
 } from './markdown';
 import { type BodyFlavor, docBody, parametersTable } from './doc-body';
-import type { Declaration, DocComment, Member } from './model';
+import { type BlockSerializer, declarationBlocks, type Fact, serializeBlocks } from './declaration-blocks';
+import type { ApiModel, Declaration, RichText } from './model';
 import { type Layout, layoutPages, type Page } from './pages';
-import type { ApiModel } from './model';
 import { signatureMdx } from './signature-html';
 import { plainText } from './type-text';
 
@@ -49,21 +49,7 @@ export function summary(decl: Declaration): string {
     return sentence || `${decl.name}, a ${decl.kind} exported by ${decl.packageName}.`;
 }
 
-const badge = (text: string, kind: 'info' | 'warning' | 'danger' | 'secondary') =>
-    `<span className="badge badge--${kind}">${escapeLiteral(text)}</span>`;
-
-function tagBadges(doc: DocComment): string[] {
-    const badges: string[] = [];
-    if (doc.tags.since) badges.push(badge(`Since ${doc.tags.since}`, 'secondary'));
-    if (doc.tags.experimental) badges.push(badge('Experimental', 'warning'));
-    if (doc.tags.deprecated) badges.push(badge('Deprecated', 'danger'));
-    return badges;
-}
-
-export function sourceUrl(decl: Declaration): string | undefined {
-    if (!decl.source) return undefined;
-    return `${decl.repositoryUrl}/blob/${decl.repoTag}/${decl.source.path}${decl.source.line ? `#L${decl.source.line}` : ''}`;
-}
+const badge = (fact: Fact) => `<span className="badge badge--${fact.tone}">${escapeLiteral(fact.text)}</span>`;
 
 /** The MDX page's flavour of the doc body and parameters table. */
 const mdxBody: BodyFlavor = {
@@ -75,93 +61,41 @@ const mdxBody: BodyFlavor = {
     parameterType: richToInlineCode,
 };
 
-export const memberKindLabel: Record<Member['kind'], string> = {
-    constructor: 'constructor',
-    property: 'property',
-    method: 'method',
-    accessor: 'accessor',
-    'enum-member': 'enum member',
-    'call-signature': 'call signature',
-    'index-signature': 'index signature',
-    prop: 'prop',
-};
-
-/** What a member's type line is called: an enum member's value, a callable's signature, otherwise its type. */
-export function memberTypeLabel(kind: Member['kind']): 'Value' | 'Signature' | 'Type' {
-    if (kind === 'enum-member') return 'Value';
-    return kind === 'method' || kind === 'constructor' || kind === 'call-signature' ? 'Signature' : 'Type';
-}
-
-function renderMember(member: Member, linkFor: LinkFor): string {
-    const out: string[] = [`### ${escapeLiteral(member.name)}`];
-    const facts = [badge(memberKindLabel[member.kind], 'info')];
-    if (member.isStatic) facts.push(badge('static', 'secondary'));
-    if (member.readonly) facts.push(badge('readonly', 'secondary'));
-    if (member.optional) facts.push(badge('optional', 'secondary'));
-    facts.push(...tagBadges(member.doc));
-    out.push(facts.join(' '));
-    const signatures = member.type.length
-        ? splitLines(member.type)
-              .map(line => richToInlineCode(line, linkFor))
-              .filter(Boolean)
-        : [];
-    if (signatures.length) {
-        const label = memberTypeLabel(member.kind);
-        out.push(`**${label}:** ${signatures.join('<br />')}`);
-    }
-    if (member.doc.tags.default) out.push(`**Default:** ${richToInlineCode(member.doc.tags.default, linkFor)}`);
-    out.push(...docBody(member.doc, linkFor, mdxBody));
-    const params = parametersTable(
-        member.parameters.filter(p => p.description?.length),
-        linkFor,
-        mdxBody,
-    );
-    if (params) out.push(params);
-    return out.join('\n\n');
-}
-
-/** Splits rich text at newlines (overloads are separated by a newline). */
-export function splitLines(rich: Declaration['members'][number]['type']): Array<typeof rich> {
-    const lines: Array<typeof rich> = [[]];
-    for (const part of rich) {
-        if (part.kind === 'text' && part.text === '\n') lines.push([]);
-        else lines[lines.length - 1].push(part);
-    }
-    return lines;
-}
-
-function renderDeclaration(decl: Declaration, linkFor: LinkFor, options: RenderOptions): string {
-    const out: string[] = [`## ${escapeLiteral(decl.name)}`];
-    const meta = [
-        `[${escapeLiteral(decl.packageName)} ${decl.packageVersion}](https://www.npmjs.com/package/${decl.packageName}/v/${decl.packageVersion})`,
-    ];
-    const src = sourceUrl(decl);
-    if (src && decl.source)
-        meta.push(
-            `[${escapeLiteral(decl.source.path.split('/').pop()!)}${decl.source.line ? `:${decl.source.line}` : ''}](${src})`,
-        );
-    meta.push(badge(decl.kind, 'info'), ...tagBadges(decl.doc));
-    out.push(meta.join(' · '));
-    if (options.graphqlTypeUrls && decl.packageName === '@vendure/core' && decl.category[0] === 'entities') {
-        const urls = options.graphqlTypeUrls(decl.name);
-        const links = [urls.admin && `[Admin API](${urls.admin})`, urls.shop && `[Shop API](${urls.shop})`].filter(
-            Boolean,
-        );
-        if (links.length) out.push(`GraphQL type: ${links.join(' · ')}`);
-    }
-    out.push(...docBody(decl.doc, linkFor, mdxBody));
-    if (plainText(decl.signature).trim()) out.push(`**Signature**\n\n${signatureMdx(decl.signature, linkFor)}`);
-    const heritage: string[] = [];
-    if (decl.extends.length)
-        heritage.push(`* Extends: ${decl.extends.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
-    if (decl.implements.length)
-        heritage.push(`* Implements: ${decl.implements.map(t => richToInlineCode(t, linkFor)).join(', ')}`);
-    if (heritage.length) out.push(heritage.join('\n'));
-    const params = parametersTable(decl.parameters, linkFor, mdxBody);
-    if (params && decl.kind === 'function') out.push(params);
-    if (decl.kind === 'component' && decl.members.length) out.push('**Props**');
-    for (const member of decl.members) out.push(renderMember(member, linkFor));
-    return out.join('\n\n');
+/** A declaration's blocks as MDX: badges, site-relative links, the signature as linked static HTML. */
+function mdxBlocks(linkFor: LinkFor): BlockSerializer {
+    const code = (rich: RichText) => richToInlineCode(rich, linkFor);
+    return {
+        heading: b => `${'#'.repeat(b.level)} ${escapeLiteral(b.text)}`,
+        'declaration-facts': b =>
+            [
+                `[${escapeLiteral(b.packageName)} ${b.packageVersion}](${b.packageUrl})`,
+                ...(b.source ? [`[${escapeLiteral(b.source.fileName)}${b.source.position}](${b.source.url})`] : []),
+                badge({ text: b.declarationKind, tone: 'info' }),
+                ...b.tags.map(badge),
+            ].join(' · '),
+        'member-facts': b =>
+            [
+                badge({ text: b.memberKind, tone: 'info' }),
+                ...b.modifiers.map(text => badge({ text, tone: 'secondary' })),
+                ...b.tags.map(badge),
+            ].join(' '),
+        'graphql-types': b =>
+            `GraphQL type: ${[b.admin && `[Admin API](${b.admin})`, b.shop && `[Shop API](${b.shop})`].filter(Boolean).join(' · ')}`,
+        doc: b => docBody(b.doc, linkFor, mdxBody),
+        signature: b => `**Signature**\n\n${signatureMdx(b.signature, linkFor)}`,
+        heritage: b =>
+            [
+                ...(b.extends.length ? [`* Extends: ${b.extends.map(code).join(', ')}`] : []),
+                ...(b.implements.length ? [`* Implements: ${b.implements.map(code).join(', ')}`] : []),
+            ].join('\n'),
+        parameters: b => parametersTable(b.parameters, linkFor, mdxBody),
+        'props-label': () => '**Props**',
+        'member-type': b => {
+            const lines = b.lines.map(code).filter(Boolean);
+            return lines.length ? `**${b.label}:** ${lines.join('<br />')}` : undefined;
+        },
+        default: b => `**Default:** ${code(b.value)}`,
+    };
 }
 
 function renderPage(page: Page, layout: Layout, options: RenderOptions): string {
@@ -177,7 +111,8 @@ function renderPage(page: Page, layout: Layout, options: RenderOptions): string 
     const deprecated = page.declarations.find(d => d.packageDeprecated);
     if (deprecated)
         parts.push(`:::warning[Deprecated package]\n\n${escapeProse(deprecated.packageDeprecated!)}\n\n:::\n`);
-    parts.push(page.declarations.map(d => renderDeclaration(d, linkFor, options)).join('\n\n'), '');
+    const serializer = mdxBlocks(linkFor);
+    parts.push(page.declarations.map(d => serializeBlocks(declarationBlocks(d, options), serializer)).join('\n\n'), '');
     return parts.join('\n');
 }
 
