@@ -17,9 +17,10 @@ export function bullmqQueue(redis: RedisInstance, prefix: string): Queue {
 export async function waitForJobState(queue: Queue, id: string, state: string, timeoutMs = 10_000): Promise<Job> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-        const job = await queue.getJob(id);
-        const current = job ? await job.getState() : 'missing';
-        if (job && current === state) return job;
+        const current = await queue.getJobState(id);
+        // Read the job after its state: a job read before it failed has no failedReason.
+        const job = current === state ? await queue.getJob(id) : undefined;
+        if (job) return job;
         if (Date.now() > deadline) throw new Error(`job ${id} is ${current}, not ${state}, after ${timeoutMs} ms`);
         await new Promise(resolve => setTimeout(resolve, 50));
     }

@@ -39,7 +39,7 @@ async function fulfilEverything(page: Page): Promise<void> {
     await expect(dialog(page)).toBeHidden();
 }
 
-const fulfilmentCard = (page: Page) =>
+const fulfillmentCard = (page: Page) =>
     page.getByText('Fulfillment details', { exact: true }).first().locator('xpath=ancestor::*[@data-slot="card"][1]');
 
 test.describe('signed in as the superadmin', () => {
@@ -79,14 +79,14 @@ test.describe('signed in as the superadmin', () => {
         await expect(page.getByRole('button', { name: 'Fulfill order' })).toBeVisible();
     });
 
-    test('Fulfill order disappears once every item is in a fulfilment, a Pending one too', async ({ page }) => {
+    test('Fulfill order disappears once every item is in a fulfillment, a Pending one too', async ({ page }) => {
         const order = await settledOrder([
             ['L2201308', 1],
             ['834444', 2],
         ]);
         await openOrder(page, order.id);
         await fulfilEverything(page);
-        await expect(fulfilmentCard(page).getByTitle('Pending', { exact: true })).toBeVisible();
+        await expect(fulfillmentCard(page).getByTitle('Pending', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Fulfill order' })).toHaveCount(0);
         expect(await storedState(order.id)).toBe('PaymentSettled');
     });
