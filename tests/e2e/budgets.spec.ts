@@ -26,9 +26,11 @@ export const budgets = {
      * 247.5 kB (246.9 kB measured) when the same work landed, and the orders page gained the User Guide's corrected
      * permission and payment text and the diagrams' "open full size" links. Measured 247.3 kB since the link's
      * code moved out of the main bundle into the chunks of the pages that show one (this page shows diagrams and
-     * screenshots).
+     * screenshots). Raised to 248.5 kB (247.9 kB measured) when the page's text grew again: its permission tables
+     * filled from the Dashboard's gates (plugins/content/remark-permissions) and its glossary links; the page's
+     * text is part of its content chunk.
      */
-    diagramPageJsGzip: 247_500,
+    diagramPageJsGzip: 248_500,
     /**
      * First-load CSS of a doc page, gzip (measured 20.5 kB; 21.46 kB before, 21.54 kB since each hit of the
      * search modal shows its kind and folders: the modal's rules are in the one stylesheet Docusaurus writes).
