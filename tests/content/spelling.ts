@@ -8,12 +8,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Failure } from '../../lib/content/types';
+import { dashboardCatalogue, readPoEntries } from '../../lib/po-catalogue';
+
+/** The English texts of a `.po` catalogue, one per line. */
+function messageTexts(messages: string): string {
+    return readPoEntries(messages)
+        .flatMap(entry => [entry.msgid, entry.msgstr])
+        .join('\n');
+}
 
 const izeForm = /\b([a-z]{4,})iz(?:e|ed|es|ing|ation|ations)\b/gi;
 
 /** The stems of the -ize words of the Dashboard's English messages (`authorized` → `author`). */
 export function dashboardIzeStems(messages: string): string[] {
-    const texts = [...messages.matchAll(/^msg(?:id|str) "(.*)"$/gm)].map(m => m[1]).join('\n');
+    const texts = messageTexts(messages);
     return [...new Set([...texts.matchAll(izeForm)].map(m => m[1].toLowerCase()))].sort();
 }
 
@@ -21,7 +29,7 @@ const llmentForm = /\b([a-z]{3,})llment(s?)\b/gi;
 
 /** The stems of the -llment words of the Dashboard's English messages (`fulfillment` → `fulfi`). */
 export function dashboardLlmentStems(messages: string): string[] {
-    const texts = [...messages.matchAll(/^msg(?:id|str) "(.*)"$/gm)].map(m => m[1]).join('\n');
+    const texts = messageTexts(messages);
     return [...new Set([...texts.matchAll(llmentForm)].map(m => m[1].toLowerCase()))].sort();
 }
 
@@ -36,10 +44,7 @@ let installed: DashboardStems | undefined;
 /** The stems read from the installed @vendure/dashboard, once. */
 export function installedDashboardStems(repoRoot: string): DashboardStems {
     if (!installed) {
-        const messages = fs.readFileSync(
-            path.join(repoRoot, 'node_modules/@vendure/dashboard/src/i18n/locales/en.po'),
-            'utf8',
-        );
+        const messages = fs.readFileSync(path.join(repoRoot, dashboardCatalogue), 'utf8');
         installed = { ize: dashboardIzeStems(messages), llment: dashboardLlmentStems(messages) };
     }
     return installed;
