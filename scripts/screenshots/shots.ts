@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import type { ShotContext } from './capture';
+import { dialog, openOrderMenu } from './dashboard-ui';
 import type { SeededIds } from './seed';
 
 export interface Shot {
@@ -36,7 +37,6 @@ export interface Shot {
     markers?: Array<(page: Page) => Locator>;
 }
 
-const dialog = (page: Page) => page.getByRole('dialog');
 /** The page's own content right of the sidebar: its title row, blocks and tables, without the breadcrumb bar. */
 const content = (page: Page) =>
     page.getByTestId('page-heading').locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " m-4 ")][1]');
@@ -227,12 +227,7 @@ export const shots: Shot[] = [
         waitFor: 'Payment details',
         height: 1000,
         prepare: async ({ page }) => {
-            await page
-                .locator('main')
-                .getByRole('button')
-                .filter({ has: page.locator('svg.lucide-ellipsis-vertical, svg.lucide-more-vertical') })
-                .first()
-                .click();
+            await openOrderMenu(page);
             await page.getByRole('menuitem', { name: 'Refund & Cancel' }).click();
             await dialog(page).getByText('Refund and cancel order', { exact: true }).waitFor();
             // A real refund: both skipping ropes (which ticks their Return to stock), with a reason.

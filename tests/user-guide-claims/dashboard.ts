@@ -5,7 +5,7 @@ import { serverState } from './state';
 
 const serverOrigin = () => serverState().origin;
 
-export const dialog = (page: Page) => page.getByRole('dialog');
+export { dialog, openOrderMenu } from '../../scripts/screenshots/dashboard-ui';
 
 /** The order's state as the side column shows it (the state control carries the state's label as its title). */
 export const orderState = (page: Page, label: string) => page.getByTitle(label, { exact: true });
@@ -14,17 +14,6 @@ export const orderState = (page: Page, label: string) => page.getByTitle(label, 
 export async function transitionOrder(page: Page, from: string, to: string): Promise<void> {
     await orderState(page, from).locator('xpath=..').getByTestId('state-transition-trigger').click();
     await page.getByRole('menuitem', { name: `Transition to ${to}` }).click();
-}
-
-/** The menu at the top of the order page (**Modify**, **Refund & Cancel**). */
-export async function openOrderMenu(page: Page): Promise<void> {
-    await page
-        .locator('main')
-        .getByRole('button')
-        .filter({ has: page.locator('svg.lucide-ellipsis-vertical, svg.lucide-more-vertical') })
-        .first()
-        .click();
-    await page.getByRole('menu').waitFor();
 }
 
 /** Opens a new item's page and waits until its form has loaded (its title heading and its fields show). */
