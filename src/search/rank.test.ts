@@ -14,8 +14,7 @@ import {
 import type { PagefindResultData } from './types';
 
 test('queryIntent tells API names from phrases', () => {
-    assert.equal(queryIntent('OrderProcess'), 'identifier');
-    assert.equal(queryIntent('addItemToOrder'), 'identifier');
+    for (const name of ['OrderProcess', 'addItemToOrder']) assert.equal(queryIntent(name), 'identifier', name);
     assert.equal(queryIntent('deploy with docker'), 'words');
     assert.equal(queryIntent('shipping'), 'neutral');
 });
