@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
+import { withEmptyFiles } from '../tests/temp-files';
 import { builtFiles, routeOfFile } from './built-site';
 
 test('routeOfFile: index.html files are trailing-slash routes, other files keep their name', () => {
@@ -15,25 +14,18 @@ test('routeOfFile: index.html files are trailing-slash routes, other files keep 
 });
 
 test('builtFiles skips only the top-level assets and pagefind folders', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
-    const write = (file: string) => {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), '');
-    };
-    [
+    const files = [
         'index.html',
         'assets/x/index.html',
         'pagefind/p.html',
         'reference/typescript-api/assets/asset-options/index.html',
         'guides/a.md',
-    ].forEach(write);
-    try {
+    ];
+    withEmptyFiles('built-site-', files, dir => {
         assert.deepEqual(builtFiles(dir, '.html').map(routeOfFile), [
             '/',
             '/reference/typescript-api/assets/asset-options/',
         ]);
         assert.deepEqual(builtFiles(dir, '.md').map(routeOfFile), ['/guides/a.md']);
-    } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
+import { withEmptyFiles } from '../tests/temp-files';
 import { otherRunners, playwrightMatcher, unitTestFiles } from './node-test';
 
 const root = path.resolve(__dirname, '..');
@@ -29,22 +28,17 @@ test('the repository: unit tests found everywhere but in the build checks and Pl
 });
 
 test('a test file in a Playwright folder that its testMatch leaves out is reported as unrun', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-test-'));
-    const write = (file: string) => {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), '');
-    };
-    [
+    const files = [
         'a/x.test.ts',
         'tests/build/b.test.ts',
         'tests/hosted/c.spec.ts',
         'tests/hosted/d.test.ts',
         'a/fixtures/e.test.ts',
         'node_modules/f.test.ts',
-    ].forEach(write);
-    const hosted = path.join(dir, 'tests', 'hosted');
-    const matches = playwrightMatcher('*.spec.ts', 'config');
-    try {
+    ];
+    withEmptyFiles('node-test-', files, dir => {
+        const hosted = path.join(dir, 'tests', 'hosted');
+        const matches = playwrightMatcher('*.spec.ts', 'config');
         const found = unitTestFiles(dir, {
             buildDirs: [path.join(dir, 'tests', 'build')],
             playwrightDirs: [hosted],
@@ -52,9 +46,7 @@ test('a test file in a Playwright folder that its testMatch leaves out is report
         });
         assert.deepEqual(found.files, [path.join(dir, 'a', 'x.test.ts')]);
         assert.deepEqual(found.unrun, [path.join('tests', 'hosted', 'd.test.ts')]);
-    } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
 });
 
 test('playwrightMatcher: the default testMatch takes .test and .spec files; a file-name pattern only its matches', () => {

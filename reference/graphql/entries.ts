@@ -1,14 +1,5 @@
-import {
-    isEnumType,
-    isInputObjectType,
-    isInterfaceType,
-    isObjectType,
-    isScalarType,
-    isUnionType,
-    type GraphQLField,
-    type GraphQLNamedType,
-    type GraphQLSchema,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
+import type { GraphQLField, GraphQLNamedType, GraphQLSchema } from 'graphql';
 
 import type { ApiType, PageKind } from './model';
 

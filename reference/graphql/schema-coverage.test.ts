@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 
-import {
-    isEnumType,
-    isInputObjectType,
-    isInterfaceType,
-    isObjectType,
-    isScalarType,
-    isUnionType,
-    type GraphQLNamedType,
-    type GraphQLSchema,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
+import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
 
 import { schemaKeys } from './attribution';
 import { buildSchemas, loadGraphqlSchemas } from './load-schema';

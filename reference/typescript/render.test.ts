@@ -32,10 +32,13 @@ async function compileMdx(source: string): Promise<void> {
 }
 
 test('kebab-cased page names as the site expects them', () => {
-    assert.equal(kebab('OrderProcess'), 'order-process');
-    assert.equal(kebab('isGraphQlErrorResult'), 'is-graph-ql-error-result');
-    assert.equal(kebab('products & stock'), 'products-stock');
-    assert.equal(kebab('JobQueue'), 'job-queue');
+    const pageNames = {
+        OrderProcess: 'order-process',
+        isGraphQlErrorResult: 'is-graph-ql-error-result',
+        'products & stock': 'products-stock',
+        JobQueue: 'job-queue',
+    };
+    for (const [name, pageName] of Object.entries(pageNames)) assert.equal(kebab(name), pageName);
 });
 
 test('pages: category folders, @docsPage grouping ordered by @docsWeight, category index pages', () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { LocalSearch, unmatchedTerms } from './local-search';
 import { createLocalClient, withOutcome } from './client';
 import type { LocalSearchResult, PageMetaTable, PagefindModule, PagefindResultData } from './types';
+import { headingData, pageData } from '../../tests/pagefind-results';
 
 function page(url: string, title: string, section: string): PagefindResultData {
     return {
@@ -280,20 +281,18 @@ test('LocalSearch looks up a question word by word, so a page missing one word i
 
 test('"<name> <kind>" searches the name among the reference pages of that kind', async () => {
     const calls: Array<{ term: string; filters: unknown }> = [];
-    const mutationsPage: PagefindResultData = {
-        url: '/reference/graphql-api/admin/mutations/',
-        excerpt: '',
-        meta: { title: 'Mutations', section: 'Reference' },
-        sub_results: [
-            { title: 'Mutations', url: '/reference/graphql-api/admin/mutations/', excerpt: '' },
-            {
-                title: 'createProduct',
-                url: '/reference/graphql-api/admin/mutations/#createProduct',
-                excerpt: 'Create a new Product',
-                anchor: { element: 'h2', id: 'createProduct', location: 4 },
-            },
+    const mutationsPageUrl = '/reference/graphql-api/admin/mutations/';
+    const mutationsPage = pageData(mutationsPageUrl, 'Mutations', 'Reference', {
+        subResults: [
+            { title: 'Mutations', url: mutationsPageUrl, excerpt: '' },
+            headingData(
+                mutationsPageUrl,
+                'createProduct',
+                { element: 'h2', id: 'createProduct', location: 4 },
+                'Create a new Product',
+            ),
         ],
-    };
+    });
     const inputTypes: PagefindResultData = {
         ...mutationsPage,
         url: '/reference/graphql-api/admin/input-types/',
@@ -488,18 +487,13 @@ test('a question replaced while its words are looked up stops before its next wo
 
 test('unmatchedTerms lists the query words of four letters or more that no title or excerpt has', () => {
     const shipping = page('/guides/core-concepts/shipping/', 'Shipping', 'Learn');
-    const orders: PagefindResultData = {
-        url: '/guides/core-concepts/orders/',
+    const ordersUrl = '/guides/core-concepts/orders/';
+    const orders = pageData(ordersUrl, 'Orders', 'Learn', {
         excerpt: 'The order process',
-        meta: { title: 'Orders', section: 'Learn' },
-        sub_results: [
-            {
-                title: 'Custom states',
-                url: '/guides/core-concepts/orders/#states',
-                excerpt: 'a <mark>transition</mark> guard',
-            },
+        subResults: [
+            { title: 'Custom states', url: `${ordersUrl}#states`, excerpt: 'a <mark>transition</mark> guard' },
         ],
-    };
+    });
     assert.deepEqual(unmatchedTerms('shiping methd', [shipping]), ['shiping', 'methd']);
     // A word the texts start with, or a stem of it, matches; words under four letters are never checked.
     assert.deepEqual(unmatchedTerms('ship the shippings', [shipping]), []);

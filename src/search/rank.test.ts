@@ -12,10 +12,10 @@ import {
     rerank,
 } from './rank';
 import type { PagefindResultData } from './types';
+import { headingData, pageData } from '../../tests/pagefind-results';
 
 test('queryIntent tells API names from phrases', () => {
-    assert.equal(queryIntent('OrderProcess'), 'identifier');
-    assert.equal(queryIntent('addItemToOrder'), 'identifier');
+    for (const name of ['OrderProcess', 'addItemToOrder']) assert.equal(queryIntent(name), 'identifier', name);
     assert.equal(queryIntent('deploy with docker'), 'words');
     assert.equal(queryIntent('shipping'), 'neutral');
 });
@@ -24,30 +24,15 @@ test('normalizeName ignores case, spaces and punctuation', () => {
     assert.equal(normalizeName('Order Process'), normalizeName('orderProcess'));
 });
 
-const guide: PagefindResultData = {
-    url: '/guides/core-concepts/orders/',
-    excerpt: '',
-    meta: { title: 'Orders', section: 'Learn' },
-};
-const reference: PagefindResultData = {
-    url: '/reference/typescript-api/orders/order-process/',
-    excerpt: '',
-    meta: { title: 'OrderProcess', section: 'Reference' },
-};
-const mutations: PagefindResultData = {
-    url: '/reference/graphql-api/shop/mutations/',
-    excerpt: '',
-    meta: { title: 'Mutations', section: 'Reference' },
-    sub_results: [
-        { title: 'Mutations', url: '/reference/graphql-api/shop/mutations/', excerpt: '' },
-        {
-            title: 'addItemToOrder',
-            url: '/reference/graphql-api/shop/mutations/#addItemToOrder',
-            excerpt: '',
-            anchor: { element: 'h2', id: 'addItemToOrder', location: 3 },
-        },
+const guide = pageData('/guides/core-concepts/orders/', 'Orders', 'Learn');
+const reference = pageData('/reference/typescript-api/orders/order-process/', 'OrderProcess', 'Reference');
+const mutationsUrl = '/reference/graphql-api/shop/mutations/';
+const mutations = pageData(mutationsUrl, 'Mutations', 'Reference', {
+    subResults: [
+        { title: 'Mutations', url: mutationsUrl, excerpt: '' },
+        headingData(mutationsUrl, 'addItemToOrder', { element: 'h2', id: 'addItemToOrder', location: 3 }),
     ],
-};
+});
 
 test('an exact title match lifts the reference page above a higher-scored guide', () => {
     const ranked = rerank(
@@ -74,30 +59,15 @@ test('rankSubResults puts the heading that is exactly the query first', () => {
 
 test('exactness ranks a title over an operation heading over a member heading', async () => {
     const { exactness } = await import('./rank');
-    const session: PagefindResultData = {
-        url: '/reference/typescript-api/entities/session/',
-        excerpt: '',
-        meta: { title: 'Session', section: 'Reference' },
-        sub_results: [
-            {
-                title: 'activeOrder',
-                url: '/reference/typescript-api/entities/session/#activeOrder',
-                excerpt: '',
-                anchor: { element: 'h3', id: 'activeOrder', location: 5 },
-            },
-        ],
-    };
+    const sessionUrl = '/reference/typescript-api/entities/session/';
+    const session = pageData(sessionUrl, 'Session', 'Reference', {
+        subResults: [headingData(sessionUrl, 'activeOrder', { element: 'h3', id: 'activeOrder', location: 5 })],
+    });
+    const queriesUrl = '/reference/graphql-api/shop/queries/';
     const queries: PagefindResultData = {
         ...mutations,
-        url: '/reference/graphql-api/shop/queries/',
-        sub_results: [
-            {
-                title: 'activeOrder',
-                url: '/reference/graphql-api/shop/queries/#activeorder',
-                excerpt: '',
-                anchor: { element: 'h2', id: 'activeorder', location: 5 },
-            },
-        ],
+        url: queriesUrl,
+        sub_results: [headingData(queriesUrl, 'activeOrder', { element: 'h2', id: 'activeorder', location: 5 })],
     };
     assert.equal(exactness(reference, 'OrderProcess'), 3);
     assert.equal(exactness(queries, 'activeOrder'), 2);
@@ -115,16 +85,8 @@ test('exactness ranks a title over an operation heading over a member heading', 
 
 test('a phrase matches titles word by word, not as a squashed identifier', async () => {
     const { exactness, normalizePhrase } = await import('./rank');
-    const entity: PagefindResultData = {
-        url: '/reference/typescript-api/entities/shipping-method/',
-        excerpt: '',
-        meta: { title: 'ShippingMethod', section: 'Reference' },
-    };
-    const userGuide: PagefindResultData = {
-        url: '/user-guide/settings/shipping-methods/',
-        excerpt: '',
-        meta: { title: 'Shipping methods', section: 'User Guide' },
-    };
+    const entity = pageData('/reference/typescript-api/entities/shipping-method/', 'ShippingMethod', 'Reference');
+    const userGuide = pageData('/user-guide/settings/shipping-methods/', 'Shipping methods', 'User Guide');
     assert.equal(normalizePhrase('Shipping  methods!'), 'shipping method');
     assert.equal(exactness(entity, 'shipping method'), 0);
     assert.equal(exactness(userGuide, 'shipping method'), 3);
@@ -133,24 +95,11 @@ test('a phrase matches titles word by word, not as a squashed identifier', async
 
 test('a plain word is a topic: a page titled with it beats a reference heading that is the word', async () => {
     const { exactness } = await import('./rank');
-    const shopApi: PagefindResultData = {
-        url: '/reference/graphql-api/shop/',
-        excerpt: '',
-        meta: { title: 'Shop API', section: 'Reference' },
-        sub_results: [
-            {
-                title: 'Authentication',
-                url: '/reference/graphql-api/shop/#Authentication',
-                excerpt: '',
-                anchor: { element: 'h2', id: 'Authentication', location: 2 },
-            },
-        ],
-    };
-    const auth: PagefindResultData = {
-        url: '/guides/core-concepts/auth/',
-        excerpt: '',
-        meta: { title: 'Authentication and Authorization', section: 'Learn' },
-    };
+    const shopApiUrl = '/reference/graphql-api/shop/';
+    const shopApi = pageData(shopApiUrl, 'Shop API', 'Reference', {
+        subResults: [headingData(shopApiUrl, 'Authentication', { element: 'h2', id: 'Authentication', location: 2 })],
+    });
+    const auth = pageData('/guides/core-concepts/auth/', 'Authentication and Authorization', 'Learn');
     assert.equal(exactness(shopApi, 'authentication'), 0);
     assert.equal(exactness(shopApi, 'Authentication and Authorization'), 0);
     assert.deepEqual(
@@ -195,24 +144,15 @@ test('sameStem, splitNames and the title and description coverage of a question'
 });
 
 test('a question whose words the description states outranks a longer page that mentions them more', () => {
-    const hub: PagefindResultData = {
-        url: '/guides/extending-the-dashboard/getting-started/',
-        excerpt: '',
-        meta: {
-            title: 'Getting started with Dashboard extensions',
-            section: 'Learn',
-            description: 'Set up a plugin with a Dashboard extension and add a first page.',
-        },
-    };
-    const topic: PagefindResultData = {
-        url: '/guides/extending-the-dashboard/localization/',
-        excerpt: '',
-        meta: {
-            title: 'Localization',
-            section: 'Learn',
-            description: 'Translate the texts of Dashboard extensions with Lingui macros.',
-        },
-    };
+    const hub = pageData(
+        '/guides/extending-the-dashboard/getting-started/',
+        'Getting started with Dashboard extensions',
+        'Learn',
+        { meta: { description: 'Set up a plugin with a Dashboard extension and add a first page.' } },
+    );
+    const topic = pageData('/guides/extending-the-dashboard/localization/', 'Localization', 'Learn', {
+        meta: { description: 'Translate the texts of Dashboard extensions with Lingui macros.' },
+    });
     const query = 'translate the texts of a dashboard extension';
     assert.deepEqual(
         rerank(
@@ -227,16 +167,12 @@ test('a question whose words the description states outranks a longer page that 
 });
 
 test('rerank takes alternatives as names: "order service" is OrderService', () => {
-    const service: PagefindResultData = {
-        url: '/reference/typescript-api/services/order-service/',
-        excerpt: '',
-        meta: { title: 'OrderService', section: 'Reference' },
-    };
-    const other: PagefindResultData = {
-        url: '/reference/typescript-api/services/order-testing-service/',
-        excerpt: '',
-        meta: { title: 'OrderTestingService', section: 'Reference' },
-    };
+    const service = pageData('/reference/typescript-api/services/order-service/', 'OrderService', 'Reference');
+    const other = pageData(
+        '/reference/typescript-api/services/order-testing-service/',
+        'OrderTestingService',
+        'Reference',
+    );
     assert.equal(
         rerank(
             [
@@ -261,16 +197,14 @@ test('rerank takes alternatives as names: "order service" is OrderService', () =
 });
 
 test('a legacy Admin UI page ranks after the Dashboard page unless the query names the Admin UI or Angular', () => {
-    const legacy: PagefindResultData = {
-        url: '/guides/extending-the-admin-ui/custom-form-inputs/',
-        excerpt: '',
-        meta: { title: 'Custom form inputs', section: 'Learn', [LEGACY_META]: 'Admin UI' },
-    };
-    const dashboard: PagefindResultData = {
-        url: '/guides/extending-the-dashboard/custom-form-components/',
-        excerpt: '',
-        meta: { title: 'Custom form components', section: 'Learn' },
-    };
+    const legacy = pageData('/guides/extending-the-admin-ui/custom-form-inputs/', 'Custom form inputs', 'Learn', {
+        meta: { [LEGACY_META]: 'Admin UI' },
+    });
+    const dashboard = pageData(
+        '/guides/extending-the-dashboard/custom-form-components/',
+        'Custom form components',
+        'Learn',
+    );
     // The legacy page's exact title and higher score would put it first.
     const candidates = [
         { score: 2, data: legacy },
@@ -284,16 +218,10 @@ test('a legacy Admin UI page ranks after the Dashboard page unless the query nam
 });
 
 test('an API name finds its legacy Admin UI reference entry as before', () => {
-    const entry: PagefindResultData = {
-        url: '/reference/admin-ui-api/nav-menu/add-nav-menu-section/',
-        excerpt: '',
-        meta: { title: 'addNavMenuSection', section: 'Reference', [LEGACY_META]: 'Admin UI' },
-    };
-    const other: PagefindResultData = {
-        url: '/guides/x/',
-        excerpt: '',
-        meta: { title: 'Navigation', section: 'Learn' },
-    };
+    const entry = pageData('/reference/admin-ui-api/nav-menu/add-nav-menu-section/', 'addNavMenuSection', 'Reference', {
+        meta: { [LEGACY_META]: 'Admin UI' },
+    });
+    const other = pageData('/guides/x/', 'Navigation', 'Learn');
     const ranked = rerank(
         [
             { score: 1, data: other },
@@ -305,24 +233,13 @@ test('an API name finds its legacy Admin UI reference entry as before', () => {
 });
 
 test('a question whose words are one heading of a page lifts that page, but not above a page titled with it', () => {
-    const withSection: PagefindResultData = {
-        url: '/guides/core-concepts/payment/',
-        excerpt: '',
-        meta: { title: 'Payment', section: 'Learn' },
-        sub_results: [
-            {
-                title: 'Cash on delivery',
-                url: '/guides/core-concepts/payment/#Cash-on-delivery',
-                excerpt: '',
-                anchor: { element: 'h2', id: 'Cash-on-delivery', location: 1 },
-            },
+    const withSectionUrl = '/guides/core-concepts/payment/';
+    const withSection = pageData(withSectionUrl, 'Payment', 'Learn', {
+        subResults: [
+            headingData(withSectionUrl, 'Cash on delivery', { element: 'h2', id: 'Cash-on-delivery', location: 1 }),
         ],
-    };
-    const other: PagefindResultData = {
-        url: '/guides/storefront/order-workflow/',
-        excerpt: '',
-        meta: { title: 'Order workflow', section: 'Learn' },
-    };
+    });
+    const other = pageData('/guides/storefront/order-workflow/', 'Order workflow', 'Learn');
     assert.ok(headingCoverage(withSection, ['cash', 'delivery']) === 1);
     const first = (query: string, a: PagefindResultData, b: PagefindResultData) =>
         rerank(
@@ -333,10 +250,6 @@ test('a question whose words are one heading of a page lifts that page, but not 
             query,
         )[0].data.url;
     assert.equal(first('cash on delivery', other, withSection), withSection.url);
-    const titled: PagefindResultData = {
-        url: '/x/',
-        excerpt: '',
-        meta: { title: 'Cash on delivery', section: 'Learn' },
-    };
+    const titled = pageData('/x/', 'Cash on delivery', 'Learn');
     assert.equal(first('cash on delivery', titled, withSection), titled.url);
 });

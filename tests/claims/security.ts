@@ -228,12 +228,8 @@ export default pageClaims(securityPage, __filename, [
         title: 'with the bearer token method the token header is exposed to browsers',
         server: 'defaults',
         async check({ server }) {
-            const reply = await graphql(
-                server.shopUrl,
-                '{ activeChannel { code } }',
-                {},
-                { origin: 'https://shop.example.com' },
-            );
+            const browserOnShopSite = { origin: 'https://shop.example.com' };
+            const reply = await graphql(server.shopUrl, '{ activeChannel { code } }', {}, browserOnShopSite);
             const exposed = (reply.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
             assert.ok(exposed.includes('vendure-auth-token'), `exposed headers: ${exposed.join(', ')}`);
         },

@@ -39,3 +39,20 @@ test('isSdlDocument tells excerpts from operations', () => {
     assert.equal(isSdlDocument(parse('type A { b: Int }')), true);
     assert.equal(isSdlDocument(parse('query { products { id } }')), false);
 });
+
+test('invented interfaces, enum values and union members are reported with their lines', () => {
+    const kinds = buildSchema(
+        'interface Node { id: ID! }\ntype Product implements Node { id: ID! }\ntype Order { id: ID! }\n' +
+            'enum Stock { IN_STOCK OUT_OF_STOCK }\nunion Result = Product\ntype Query { result: Result, stock: Stock }',
+    );
+    const excerpt =
+        'type Product implements Node & Named { id: ID! }\nenum Stock {\n  IN_STOCK\n  LOW\n}\nunion Result = Product | Order';
+    assert.deepEqual(
+        checkSdlExcerpt(parse(excerpt), kinds).map(p => `${p.line}: ${p.message}`),
+        [
+            '1: "Product" does not implement "Named"',
+            '4: enum value "Stock.LOW" does not exist',
+            '6: "Order" is not a member of union "Result"',
+        ],
+    );
+});

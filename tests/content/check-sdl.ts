@@ -46,6 +46,17 @@ const expectedKind: Partial<Record<Kind, [string, (t: GraphQLNamedType) => boole
 export function checkSdlExcerpt(document: DocumentNode, schema: GraphQLSchema): SdlProblem[] {
     const problems: SdlProblem[] = [];
     const at = (node: { loc?: { startToken: { line: number } } }): number => node.loc?.startToken.line ?? 1;
+    /** Reports every listed name the schema does not have among `real`. */
+    const reportUnlisted = (
+        listed: ReadonlyArray<{ name: { value: string }; loc?: { startToken: { line: number } } }> | undefined,
+        real: string[],
+        message: (listedName: string) => string,
+    ) => {
+        const names = new Set(real);
+        for (const node of listed ?? []) {
+            if (!names.has(node.name.value)) problems.push({ line: at(node), message: message(node.name.value) });
+        }
+    };
     for (const definition of document.definitions) {
         if (definition.kind === Kind.SCHEMA_DEFINITION || definition.kind === Kind.DIRECTIVE_DEFINITION) continue;
         if (!('name' in definition) || !definition.name || !(definition.kind in expectedKind)) {
@@ -71,11 +82,11 @@ export function checkSdlExcerpt(document: DocumentNode, schema: GraphQLSchema): 
             (isObjectType(actual) || isInterfaceType(actual))
         ) {
             const fields = actual.getFields();
-            const interfaces = new Set(actual.getInterfaces().map(i => i.name));
-            for (const i of definition.interfaces ?? []) {
-                if (!interfaces.has(i.name.value))
-                    problems.push({ line: at(i), message: `"${name}" does not implement "${i.name.value}"` });
-            }
+            reportUnlisted(
+                definition.interfaces,
+                actual.getInterfaces().map(i => i.name),
+                listedName => `"${name}" does not implement "${listedName}"`,
+            );
             for (const field of definition.fields ?? []) {
                 const real = fields[field.name.value];
                 if (!real) {
@@ -111,23 +122,17 @@ export function checkSdlExcerpt(document: DocumentNode, schema: GraphQLSchema): 
                 else compareType(problems, field, `${name}.${field.name.value}`, String(real.type));
             }
         } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION && isEnumType(actual)) {
-            const values = new Set(actual.getValues().map(v => v.name));
-            for (const value of definition.values ?? []) {
-                if (!values.has(value.name.value))
-                    problems.push({
-                        line: at(value),
-                        message: `enum value "${name}.${value.name.value}" does not exist`,
-                    });
-            }
+            reportUnlisted(
+                definition.values,
+                actual.getValues().map(v => v.name),
+                listedName => `enum value "${name}.${listedName}" does not exist`,
+            );
         } else if (definition.kind === Kind.UNION_TYPE_DEFINITION && isUnionType(actual)) {
-            const members = new Set(actual.getTypes().map(t => t.name));
-            for (const member of definition.types ?? []) {
-                if (!members.has(member.name.value))
-                    problems.push({
-                        line: at(member),
-                        message: `"${member.name.value}" is not a member of union "${name}"`,
-                    });
-            }
+            reportUnlisted(
+                definition.types,
+                actual.getTypes().map(t => t.name),
+                listedName => `"${listedName}" is not a member of union "${name}"`,
+            );
         }
     }
     return problems;

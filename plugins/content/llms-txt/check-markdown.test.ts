@@ -33,33 +33,36 @@ test('code may hold imports, JSX and fences of another kind', () => {
 
 test('each kind of leftover is reported with its line', () => {
     assert.deepEqual(checkMarkdown('Text first.\n'), ['does not open with a # title']);
-    assert.deepEqual(checkMarkdown('# T\n\n```ts\nconst a = 1;\n'), ['line 3: code fence ``` does not close']);
-    assert.deepEqual(checkMarkdown('# T\n\n````ts\nconst a = 1;\n```\n'), ['line 3: code fence ```` does not close']);
     assert.deepEqual(checkMarkdown('# T\n\n> ```ts\n> const a = 1;\n> ```\n'), [], 'a fence closed inside a quote');
-    assert.deepEqual(checkMarkdown('# T\n\n> ```ts\n> const a = 1;\n\nAfter.\n'), [
-        'line 3: code fence ``` does not close',
-    ]);
-    assert.deepEqual(checkMarkdown('# T\n\n<Tabs groupId="pm">\n\nx\n'), [
-        'line 3: HTML or JSX left: <Tabs groupId="pm">',
-    ]);
-    assert.deepEqual(checkMarkdown('# T\n\nPress <TabItem value="a">.\n'), [
-        'line 3: HTML or JSX left: <TabItem value="a">',
-    ]);
-    assert.deepEqual(checkMarkdown("# T\n\nimport Tabs from '@theme/Tabs';\n"), [
-        "line 3: import/export statement outside code: import Tabs from '@theme/Tabs';",
-    ]);
-    assert.deepEqual(checkMarkdown('# T\n\nexport default function Page() {}\n'), [
-        'line 3: import/export statement outside code: export default function Page() {}',
-    ]);
-    assert.deepEqual(checkMarkdown("# T\n\nimport './styles.css';\n"), [
-        "line 3: import/export statement outside code: import './styles.css';",
-    ]);
-    assert.deepEqual(checkMarkdown('# T\n\n:::note\nx\n:::\n'), ['line 3: admonition syntax left: :::note\nx\n:::']);
-    assert.deepEqual(checkMarkdown('# T\n\n{/* hidden */}\n'), ['line 3: MDX expression left: {/* hidden */}']);
-    assert.deepEqual(checkMarkdown('# T\n\nSee [x](/guides/x/) and ![y](./y.png).\n'), [
-        'line 3: link is not absolute: /guides/x/',
-        'line 3: link is not absolute: ./y.png',
-    ]);
+    // Each leftover starts on line 3, below the title and a blank line.
+    const leftovers: Array<[body: string, problems: string[]]> = [
+        ['```ts\nconst a = 1;\n', ['code fence ``` does not close']],
+        ['````ts\nconst a = 1;\n```\n', ['code fence ```` does not close']],
+        ['> ```ts\n> const a = 1;\n\nAfter.\n', ['code fence ``` does not close']],
+        ['<Tabs groupId="pm">\n\nx\n', ['HTML or JSX left: <Tabs groupId="pm">']],
+        ['Press <TabItem value="a">.\n', ['HTML or JSX left: <TabItem value="a">']],
+        [
+            "import Tabs from '@theme/Tabs';\n",
+            ["import/export statement outside code: import Tabs from '@theme/Tabs';"],
+        ],
+        [
+            'export default function Page() {}\n',
+            ['import/export statement outside code: export default function Page() {}'],
+        ],
+        ["import './styles.css';\n", ["import/export statement outside code: import './styles.css';"]],
+        [':::note\nx\n:::\n', ['admonition syntax left: :::note\nx\n:::']],
+        ['{/* hidden */}\n', ['MDX expression left: {/* hidden */}']],
+        [
+            'See [x](/guides/x/) and ![y](./y.png).\n',
+            ['link is not absolute: /guides/x/', 'link is not absolute: ./y.png'],
+        ],
+    ];
+    for (const [body, problems] of leftovers)
+        assert.deepEqual(
+            checkMarkdown(`# T\n\n${body}`),
+            problems.map(problem => `line 3: ${problem}`),
+            body,
+        );
 });
 
 test('the few inline elements Markdown lacks are allowed', () => {

@@ -4,21 +4,26 @@ import assert from 'node:assert/strict';
 import { generatedIndexCategories, generatedIndexMarkdown, sidebarCardsList, sidebarDocIds } from './index';
 import { stringifyMarkdown } from './mdx-to-markdown';
 
+type SidebarItem = Parameters<typeof sidebarCardsList>[0][number];
+/** A category as the docs plugin loads it, collapsed and collapsible like every category of the site. */
+const category = (
+    label: string,
+    items: SidebarItem[],
+    more: Partial<Extract<SidebarItem, { type: 'category' }>> = {},
+): SidebarItem => ({ type: 'category', label, collapsed: true, collapsible: true, items, ...more });
+
 test('sidebarDocIds walks categories depth-first, their linked doc first', () => {
     const ids = sidebarDocIds({
         learn: [
             { type: 'doc', id: 'a' },
-            {
-                type: 'category',
-                label: 'C',
-                collapsed: true,
-                collapsible: true,
-                link: { type: 'doc', id: 'c/index' },
-                items: [
+            category(
+                'C',
+                [
                     { type: 'doc', id: 'c/one' },
                     { type: 'link', label: 'x', href: 'https://x' },
                 ],
-            },
+                { link: { type: 'doc', id: 'c/index' } },
+            ),
         ],
         other: [{ type: 'doc', id: 'z' }],
     });
@@ -35,24 +40,12 @@ const docsById: Docs = new Map([
 ]);
 const items = [
     { type: 'doc', id: 'user-guide/index' },
-    {
-        type: 'category',
-        label: 'Orders',
-        collapsed: true,
-        collapsible: true,
-        link: { type: 'doc', id: 'user-guide/orders/index' },
-        items: [],
-    },
+    category('Orders', [], { link: { type: 'doc', id: 'user-guide/orders/index' } }),
     { type: 'doc', id: 'user-guide/customers', label: 'Customers and groups' },
-    {
-        type: 'category',
-        label: 'Settings',
+    category('Settings', [{ type: 'doc', id: 'user-guide/customers' }], {
         description: 'Shop settings.',
-        collapsed: true,
-        collapsible: true,
         link: { type: 'generated-index', slug: '/user-guide/settings', permalink: '/user-guide/settings/' },
-        items: [{ type: 'doc', id: 'user-guide/customers' }],
-    },
+    }),
 ] as Parameters<typeof sidebarCardsList>[0];
 
 test('SidebarCards in Markdown: the sidebar top level except the page itself, as absolute links with descriptions', () => {
@@ -94,26 +87,15 @@ test('a category without a page of its own is listed too, linking its first page
         type: 'root',
         children: sidebarCardsList(
             [
-                {
-                    type: 'category',
-                    label: 'Fundamentals',
-                    collapsed: true,
-                    collapsible: true,
-                    items: [
-                        { type: 'link', label: 'x', href: 'https://x' },
-                        { type: 'doc', id: 'user-guide/orders/index' },
-                        { type: 'doc', id: 'user-guide/customers' },
-                    ],
-                },
-                {
-                    type: 'category',
-                    label: 'Described',
+                category('Fundamentals', [
+                    { type: 'link', label: 'x', href: 'https://x' },
+                    { type: 'doc', id: 'user-guide/orders/index' },
+                    { type: 'doc', id: 'user-guide/customers' },
+                ]),
+                category('Described', [{ type: 'doc', id: 'user-guide/customers' }], {
                     description: 'Said by the category.',
-                    collapsed: true,
-                    collapsible: true,
-                    items: [{ type: 'doc', id: 'user-guide/customers' }],
-                },
-            ] as Parameters<typeof sidebarCardsList>[0],
+                }),
+            ],
             docsById.get('user-guide/index')!,
             docsById,
             'https://docs.example.com',

@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 
+import { apiIndex } from '../../../tests/api-index';
 import { mdxToMarkdown, NoMarkdownForm, removeHighlightComments, type MdxToMarkdownOptions } from './mdx-to-markdown';
 
 const fixtures = path.join(__dirname, 'fixtures');
@@ -18,17 +19,7 @@ const options: MdxToMarkdownOptions = {
     pagePath: '/guides/fixtures/every-construct/',
     resolveDocLink: file => (file === '../core-concepts/orders.md' ? '/guides/core-concepts/orders/' : undefined),
     resolveAsset: file => (file === './diagram.png' ? '/assets/images/diagram-abc123.png' : undefined),
-    apiIndex: {
-        OrderService: [
-            {
-                url: '/reference/typescript-api/services/order-service/',
-                package: '@vendure/core',
-                kind: 'class',
-                section: 'typescript-api',
-                members: { findOne: '/reference/typescript-api/services/order-service/#findOne' },
-            },
-        ],
-    },
+    apiIndex: { OrderService: apiIndex.OrderService },
 };
 const markdown = mdxToMarkdown(fs.readFileSync(path.join(fixtures, 'every-construct.mdx'), 'utf8'), options);
 /** The output read back as plain CommonMark + GFM: what a reader of the `.md` file gets. */

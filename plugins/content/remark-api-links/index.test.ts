@@ -3,44 +3,8 @@ import { test } from 'node:test';
 
 import type { Root } from 'mdast';
 
-import remarkApiLinks, { type ApiIndex, urlForCode } from './index';
-
-const index: ApiIndex = {
-    OrderService: [
-        {
-            url: '/reference/typescript-api/services/order-service/',
-            package: '@vendure/core',
-            kind: 'class',
-            section: 'typescript-api',
-            members: { findOne: '/reference/typescript-api/services/order-service/#findOne' },
-        },
-    ],
-    Badge: [
-        {
-            url: '/reference/dashboard/components/badge/',
-            package: '@vendure/dashboard',
-            kind: 'component',
-            section: 'dashboard',
-            members: {},
-        },
-        {
-            url: '/reference/typescript-api/common/badge/',
-            package: '@vendure/core',
-            kind: 'class',
-            section: 'typescript-api',
-            members: {},
-        },
-    ],
-    bootstrap: [
-        {
-            url: '/reference/typescript-api/common/bootstrap/',
-            package: '@vendure/core',
-            kind: 'function',
-            section: 'typescript-api',
-            members: {},
-        },
-    ],
-};
+import remarkApiLinks, { urlForCode } from './index';
+import { apiIndex as index } from '../../../tests/api-index';
 
 const paragraph = (...values: string[]): Root => ({
     type: 'root',

@@ -24,43 +24,12 @@
  */
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
 
-import { matchesFilter } from './filter-by';
+import { editDistance } from '../../../../src/search/spelling';
+
+import { matchesFilter, tokenize } from './filter-by';
 import { checkSearch, DEFAULTS, type CheckedSearch, type SearchParams } from './search-rules';
 
 export type Document = Record<string, unknown>;
-
-export function tokenize(text: string, separators: readonly string[]): string[] {
-    let value = text.toLowerCase();
-    for (const separator of separators) value = value.split(separator).join(' ');
-    return value
-        .split(/\s+/)
-        .map(word => word.replace(/[^\p{L}\p{N}]/gu, ''))
-        .filter(Boolean);
-}
-
-/** Damerau–Levenshtein distance (adjacent transpositions count as one), or `max + 1` once it exceeds `max`. */
-export function typoDistance(a: string, b: string, max: number): number {
-    if (Math.abs(a.length - b.length) > max) return max + 1;
-    let before = new Array<number>(b.length + 1).fill(0);
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = new Array<number>(b.length + 1);
-        current[0] = i;
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                value = Math.min(value, before[j - 2] + 1);
-            current[j] = value;
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max) return max + 1;
-        before = previous;
-        previous = current;
-    }
-    return Math.min(previous[b.length], max + 1);
-}
 
 interface Posting {
     word: string;
@@ -150,7 +119,7 @@ export class FakeIndex {
                 out.push({ word: indexed, typos: 0, prefix: true });
             else if (allowed > 0) {
                 const against = last && search.prefix ? indexed.slice(0, word.length) : indexed;
-                const distance = typoDistance(word, against, allowed);
+                const distance = editDistance(word, against, allowed);
                 if (distance <= allowed) out.push({ word: indexed, typos: distance, prefix: against !== indexed });
             }
         }

@@ -119,19 +119,12 @@ export function parseFilter(filterBy: string, fields: readonly FilterField[]): F
     const tokens = lex(filterBy);
     let position = 0;
     const peek = () => tokens[position];
-    const expression = (): FilterNode => {
-        let left = conjunction();
-        while (peek() === '||') {
+    /** Operands joined by `operator`, grouped from the left: `&&` binds tighter as it is read deeper. */
+    const joined = (operator: '&&' | '||', kind: 'and' | 'or', next: () => FilterNode) => (): FilterNode => {
+        let left = next();
+        while (peek() === operator) {
             position++;
-            left = { kind: 'or', left, right: conjunction() };
-        }
-        return left;
-    };
-    const conjunction = (): FilterNode => {
-        let left = operand();
-        while (peek() === '&&') {
-            position++;
-            left = { kind: 'and', left, right: operand() };
+            left = { kind, left, right: next() };
         }
         return left;
     };
@@ -146,6 +139,8 @@ export function parseFilter(filterBy: string, fields: readonly FilterField[]): F
         }
         return parseClause(token, byName);
     };
+    const conjunction = joined('&&', 'and', operand);
+    const expression = joined('||', 'or', conjunction);
     const tree = expression();
     if (position !== tokens.length) throw new FilterError(400, PARSE_ERROR);
     return tree;
@@ -157,8 +152,8 @@ export function filterFields(node: FilterNode | null): string[] {
     return node.kind === 'clause' ? [node.field] : [...filterFields(node.left), ...filterFields(node.right)];
 }
 
-/** Words of a value as Typesense indexes them for a `field:value` match (lower case, split at spaces and separators). */
-function words(value: string, separators: readonly string[]): string[] {
+/** Words of a text as Typesense indexes them (lower case, split at spaces and separators, symbols dropped). */
+export function tokenize(value: string, separators: readonly string[]): string[] {
     let text = value.toLowerCase();
     for (const separator of separators) text = text.split(separator).join(' ');
     return text
@@ -193,8 +188,8 @@ function clauseMatches(
         }
         const text = String(documentValue);
         if (node.operator === ':') {
-            const wanted = words(value, separators);
-            const have = words(text, separators);
+            const wanted = tokenize(value, separators);
+            const have = tokenize(text, separators);
             return have.some((_, start) => wanted.every((word, offset) => have[start + offset] === word));
         }
         return text === value;
