@@ -20,6 +20,12 @@ export function formatReport(result: CheckResult): string {
             `  vendure  ${String(result.cliCommands).padStart(4)} command line(s) of shell blocks checked against ${result.cliVersion}`,
         );
     }
+    if (result.angular && result.angular.blocks > 0) {
+        const { blocks, pages, compilerVersion, seconds } = result.angular;
+        lines.push(
+            `  angular  ${String(blocks).padStart(4)} Admin UI block(s) of ${pages} page(s) compiled AOT with strict templates by @angular/compiler-cli ${compilerVersion} (${seconds.toFixed(1)} s)`,
+        );
+    }
     const unchecked = Object.entries(result.unchecked).sort(([a], [b]) => a.localeCompare(b));
     if (unchecked.length > 0)
         lines.push(`  not checked (no checker for the language): ${unchecked.map(([l, n]) => `${l} ${n}`).join(', ')}`);

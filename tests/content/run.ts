@@ -42,6 +42,10 @@ export interface CheckResult {
     cliCommands: number;
     /** The CLI they were checked against, when a page runs it. */
     cliVersion?: string;
+    /** The TypeScript blocks checked (not opted out): the Admin UI's Angular stage compiles some of them again. */
+    typescriptBlocks: CodeBlock[];
+    /** The Angular compile of the Admin UI blocks (check-angular.ts), when the caller ran it. */
+    angular?: { blocks: number; pages: number; compilerVersion: string; seconds: number };
 }
 
 /**
@@ -166,6 +170,7 @@ export function runContentCheck({ repoRoot, pages, schemaPaths }: CheckOptions):
         graphqlParsedOnly,
         cliCommands: cliCheck.commands,
         cliVersion: cli && `${cli.packageName} ${cli.version}`,
+        typescriptBlocks: toCheck.filter(b => b.lang === 'ts' || b.lang === 'tsx'),
     };
 }
 
