@@ -66,7 +66,7 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         path: () => '/products/1',
         waitFor: 'Approve pending (1)',
         prepare: async ({ page }) => {
-            await titleRow(page).locator('[aria-haspopup="menu"]').click();
+            await page.getByTestId('action-bar-dropdown-trigger').click();
             await menu(page).waitFor();
         },
         element: page => [titleRow(page), menu(page)],
