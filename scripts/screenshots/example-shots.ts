@@ -46,6 +46,14 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         element: page => [content(page)],
     },
     {
+        id: 'review-moderation-tab',
+        page: 'creating-pages/tabbed-pages.md',
+        path: ids => `/product-reviews/${ids.reviewId}?tab=moderation`,
+        waitFor: 'Public response',
+        element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
         id: 'reviews-nav-section',
         page: 'navigation.md',
         path: () => '/product-reviews',
