@@ -45,9 +45,9 @@ html { scrollbar-width: none; }
 ::-webkit-scrollbar { display: none; }
 `;
 
-export interface ShotContext {
+export interface ShotContext<Ids = SeededIds> {
     page: Page;
-    ids: SeededIds;
+    ids: Ids;
     theme: Theme;
 }
 
@@ -106,7 +106,7 @@ export class DashboardBrowser {
      * Puts the user settings (server copy and browser copy) and the browser storage to the screen's, so no
      * screen depends on the one before. Only the session and channel tokens are kept.
      */
-    private async applyState(shot: Shot, ids: SeededIds): Promise<void> {
+    private async applyState<Ids>(shot: Shot<Ids>, ids: Ids): Promise<void> {
         const settings = { ...baseSettings, ...shot.settings };
         await this.admin.request(
             `mutation Settings($input: SettingsStoreInput!) { setSettingsStoreValue(input: $input) { result error } }`,
@@ -123,7 +123,7 @@ export class DashboardBrowser {
     }
 
     /** Captures one screen; on failure, saves what the browser showed as `failedScreenshot` and rethrows. */
-    async capture(shot: Shot, ids: SeededIds, theme: Theme, failedScreenshot: string): Promise<Buffer> {
+    async capture<Ids>(shot: Shot<Ids>, ids: Ids, theme: Theme, failedScreenshot: string): Promise<Buffer> {
         try {
             return await this.captureScreen(shot, ids, theme);
         } catch (error) {
@@ -135,7 +135,7 @@ export class DashboardBrowser {
         }
     }
 
-    private async captureScreen(shot: Shot, ids: SeededIds, theme: Theme): Promise<Buffer> {
+    private async captureScreen<Ids>(shot: Shot<Ids>, ids: Ids, theme: Theme): Promise<Buffer> {
         const { page } = this;
         const height = Number(process.env.SCREENSHOT_HEIGHT) || shot.height || viewport.height;
         await page.setViewportSize({ width: shot.width ?? viewport.width, height });

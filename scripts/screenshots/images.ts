@@ -6,11 +6,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-/** Every screenshot, both variants, and nothing else. */
-export const imageDir = path.join(repoRoot, 'static/img/user-guide');
-/** The URL path the pages use for `imageDir`. */
-export const imageUrlPath = '/img/user-guide';
-export const userGuideDir = path.join(repoRoot, 'docs/user-guide');
+
+/**
+ * A folder of docs whose pictures this command takes, with the image folder that holds them (every
+ * screenshot of those pages, both variants, and nothing else).
+ */
+export interface Gallery {
+    /** The docs folder, relative to the repository (`page` of a shot is relative to it). */
+    docsDir: string;
+    /** The image folder, relative to `static/`; the pages use it as the URL path `/<folder>`. */
+    imageFolder: string;
+    /** Whether every page of the folder (but `pagesWithoutScreens`) must show a picture. */
+    everyPage: boolean;
+}
+
+/** The User Guide: pictures of the Dashboard as a new project has it, on every page. */
+export const userGuide: Gallery = { docsDir: 'docs/user-guide', imageFolder: 'img/user-guide', everyPage: true };
+/**
+ * The Dashboard guides: pictures of their running example (tests/dashboard-example/), on the pages that
+ * change what an administrator sees.
+ */
+export const dashboardGuide: Gallery = {
+    docsDir: 'docs/guides/extending-the-dashboard',
+    imageFolder: 'img/dashboard-guide',
+    everyPage: false,
+};
+export const galleries = [userGuide, dashboardGuide];
+
+export const imageDirOf = (gallery: Gallery) => path.join(repoRoot, 'static', gallery.imageFolder);
+export const imageUrlPathOf = (gallery: Gallery) => `/${gallery.imageFolder}`;
+export const docsDirOf = (gallery: Gallery) => path.join(repoRoot, gallery.docsDir);
 
 export const variants = ['light', 'dark'] as const;
 export type Variant = (typeof variants)[number];
@@ -22,7 +47,7 @@ export function imageFileName(id: string, variant: Variant): string {
 /** Lossy WebP at this quality: text stays crisp at the size the pages show, and the budgets hold. */
 export const webpOptions = { quality: 72, effort: 6, smartSubsample: true } as const;
 
-/** Budgets: all screenshots together, and the screenshots of one page (both variants). */
+/** Budgets: all screenshots together (every gallery), and the screenshots of one page (both variants). */
 export const totalBudgetBytes = 4 * 1024 * 1024;
 export const pageBudgetBytes = 400 * 1024;
 
@@ -87,7 +112,8 @@ export async function encodeWebp(png: Buffer): Promise<Buffer> {
     return sharp(png).webp(webpOptions).toBuffer();
 }
 
-/** The image files now in `imageDir`. */
-export function existingImages(): string[] {
-    return fs.existsSync(imageDir) ? fs.readdirSync(imageDir).sort() : [];
+/** The image files now in a gallery's folder. */
+export function existingImages(gallery: Gallery): string[] {
+    const dir = imageDirOf(gallery);
+    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }

@@ -1,5 +1,6 @@
 /**
- * The screenshots the User Guide pages show (`<Screenshot>` elements) checked against the image folder:
+ * The screenshots a gallery's pages show (the User Guide's, the Dashboard guides': images.ts), their
+ * `<Screenshot>` elements checked against the gallery's image folder:
  * both variants exist with the width and height the page gives, every image in the folder is shown, each
  * picture has a real alt text and loads lazily, and the size budgets hold.
  */
@@ -11,18 +12,20 @@ import { visit } from 'unist-util-visit';
 
 import { parseMdx } from '../../lib/content/markdown';
 import {
-    imageDir,
-    imageUrlPath,
+    docsDirOf,
+    imageDirOf,
+    imageUrlPathOf,
     pageBudgetBytes,
     totalBudgetBytes,
-    userGuideDir,
+    userGuide,
     variants,
     webpSize,
+    type Gallery,
     type Variant,
 } from './images';
 
 export interface ScreenshotReference {
-    /** Page path relative to docs/user-guide/. */
+    /** Page path relative to the gallery's docs folder. */
     page: string;
     line: number;
     /** The image id (file name without `.<variant>.webp`), when both sources follow the naming. */
@@ -40,8 +43,6 @@ export interface ImageFile {
     width: number;
     height: number;
 }
-
-const sourcePattern = new RegExp(`^${imageUrlPath.replace(/\//g, '\\/')}\\/([a-z0-9-]+)\\.(light|dark)\\.webp$`);
 
 function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): MdxJsxAttribute | undefined {
     return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -61,7 +62,10 @@ function literal(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): str
 }
 
 /** Every `<Screenshot>` of a page, with what it says about its sources, size, alt text and loading. */
-export function findReferences(source: string, page: string): ScreenshotReference[] {
+export function findReferences(source: string, page: string, gallery: Gallery = userGuide): ScreenshotReference[] {
+    const sourcePattern = new RegExp(
+        `^${imageUrlPathOf(gallery).replace(/\//g, '\\/')}\\/([a-z0-9-]+)\\.(light|dark)\\.webp$`,
+    );
     const references: ScreenshotReference[] = [];
     visit(parseMdx(source), node => {
         if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Screenshot')
@@ -97,7 +101,7 @@ export function findReferences(source: string, page: string): ScreenshotReferenc
 }
 
 export interface CheckInput {
-    /** Page path (relative to docs/user-guide/) → its source. */
+    /** Page path (relative to the gallery's docs folder) → its source. */
     pages: Map<string, string>;
     /** The files in the image folder. */
     files: ImageFile[];
@@ -120,16 +124,17 @@ function weakAlt(alt: string): boolean {
 /** User Guide pages that describe no screen: the glossary explains the words the other pages use. */
 export const pagesWithoutScreens: ReadonlySet<string> = new Set(['glossary.md']);
 
-export function checkScreenshots({ pages, files }: CheckInput): CheckResult {
+export function checkScreenshots({ pages, files }: CheckInput, gallery: Gallery = userGuide): CheckResult {
+    const imageUrlPath = imageUrlPathOf(gallery);
     const problems: string[] = [];
     const byName = new Map(files.map(f => [f.name, f]));
     const references: ScreenshotReference[] = [];
     const pageBytes = new Map<string, number>();
     const shown = new Set<string>();
     for (const [page, source] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
-        const found = findReferences(source, page);
+        const found = findReferences(source, page, gallery);
         references.push(...found);
-        if (found.length === 0 && !pagesWithoutScreens.has(page))
+        if (found.length === 0 && gallery.everyPage && !pagesWithoutScreens.has(page))
             problems.push(`${page}: shows no screenshot (<Screenshot>)`);
         const pageFiles = new Set<string>();
         for (const ref of found) {
@@ -173,7 +178,7 @@ export function checkScreenshots({ pages, files }: CheckInput): CheckResult {
         if (!/^[a-z0-9-]+\.(light|dark)\.webp$/.test(file.name))
             problems.push(`static${imageUrlPath}/${file.name}: not a <id>.<light|dark>.webp screenshot`);
         else if (!shown.has(file.name))
-            problems.push(`static${imageUrlPath}/${file.name}: no User Guide page shows it`);
+            problems.push(`static${imageUrlPath}/${file.name}: no page of ${gallery.docsDir}/ shows it`);
     }
     const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
     if (totalBytes > totalBudgetBytes)
@@ -183,18 +188,20 @@ export function checkScreenshots({ pages, files }: CheckInput): CheckResult {
     return { problems, references, pageBytes, totalBytes };
 }
 
-/** The User Guide pages and image files of the repository. */
-export function readRepository(): CheckInput {
+/** A gallery's pages and image files in the repository. */
+export function readRepository(gallery: Gallery = userGuide): CheckInput {
+    const docsDir = docsDirOf(gallery);
+    const imageDir = imageDirOf(gallery);
     const pages = new Map<string, string>();
     const walk = (dir: string): void => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
             const full = path.join(dir, entry.name);
             if (entry.isDirectory()) walk(full);
             else if (/\.mdx?$/.test(entry.name))
-                pages.set(path.relative(userGuideDir, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+                pages.set(path.relative(docsDir, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
         }
     };
-    walk(userGuideDir);
+    walk(docsDir);
     const files = fs.existsSync(imageDir)
         ? fs
               .readdirSync(imageDir)

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { webpSize } from './images';
+import { exampleShots } from './example-shots';
+import { dashboardGuide, galleries, totalBudgetBytes, userGuide, webpSize } from './images';
 import { checkScreenshots, findReferences, readRepository, type ImageFile } from './references';
 import { shots } from './shots';
 
@@ -63,11 +64,11 @@ describe('screenshot references', () => {
             problems.join('\n'),
         );
         assert.ok(
-            problems.some(p => p.includes('stale.light.webp: no User Guide page shows it')),
+            problems.some(p => p.includes('stale.light.webp: no page of docs/user-guide/ shows it')),
             problems.join('\n'),
         );
         assert.ok(
-            problems.some(p => p.includes('stale.dark.webp: no User Guide page shows it')),
+            problems.some(p => p.includes('stale.dark.webp: no page of docs/user-guide/ shows it')),
             problems.join('\n'),
         );
         assert.ok(
@@ -130,6 +131,30 @@ describe('screenshot references', () => {
     });
 });
 
+describe('the Dashboard guides gallery', () => {
+    const guidePicture = (id: string) => picture(id).replace(/\/img\/user-guide\//g, '/img/dashboard-guide/');
+
+    it('reads its own folder only, and does not ask every page for a picture', () => {
+        const { problems, references } = checkScreenshots(
+            {
+                pages: new Map([
+                    ['list.md', page(guidePicture('review-list'))],
+                    ['wrong-folder.md', page(picture('review-list'))],
+                    ['theming.md', page('No pictures here.')],
+                ]),
+                files: pair('review-list'),
+            },
+            dashboardGuide,
+        );
+        assert.equal(references.find(r => r.page === 'list.md')?.id, 'review-list');
+        assert.ok(
+            problems.some(p => p.startsWith('wrong-folder.md:') && p.includes("useBaseUrl('/img/dashboard-guide/<id>")),
+            problems.join('\n'),
+        );
+        assert.ok(!problems.some(p => p.startsWith('theming.md')), problems.join('\n'));
+    });
+});
+
 describe('webpSize', () => {
     it('reads lossy, lossless and extended WebP headers, and rejects other files', async () => {
         const { default: sharp } = await import('sharp');
@@ -145,23 +170,33 @@ describe('webpSize', () => {
     });
 });
 
-describe('the User Guide screenshots in this repository', () => {
-    const repository = readRepository();
-    const result = checkScreenshots(repository);
+for (const [gallery, gallerysShots] of [
+    [userGuide, shots],
+    [dashboardGuide, exampleShots],
+] as const) {
+    describe(`the screenshots of ${gallery.docsDir} in this repository`, () => {
+        const repository = readRepository(gallery);
+        const result = checkScreenshots(repository, gallery);
 
-    it('every page shows its screens; every picture exists in both variants with its recorded size; no image is unreferenced; budgets hold', () => {
-        assert.deepEqual(result.problems, []);
-    });
+        it('pictures exist in both variants with their recorded size; no image is unreferenced; budgets hold', () => {
+            assert.deepEqual(result.problems, []);
+        });
 
-    it('every screen of the screenshot command is shown on the page it is taken for, and nothing else is shown', () => {
-        const shownOn = new Map(result.references.map(r => [r.id, r.page]));
-        for (const shot of shots)
-            assert.equal(shownOn.get(shot.id), shot.page, `${shot.id} should be shown on ${shot.page}`);
-        const ids = new Set(shots.map(s => s.id));
-        for (const ref of result.references)
-            assert.ok(
-                ref.id && ids.has(ref.id),
-                `${ref.page}:${ref.line}: ${ref.id} is not a screen of scripts/screenshots/shots.ts`,
-            );
+        it('every screen of the screenshot command is shown on the page it is taken for, and nothing else is shown', () => {
+            const shownOn = new Map(result.references.map(r => [r.id, r.page]));
+            for (const shot of gallerysShots)
+                assert.equal(shownOn.get(shot.id), shot.page, `${shot.id} should be shown on ${shot.page}`);
+            const ids = new Set<string>(gallerysShots.map(s => s.id));
+            for (const ref of result.references)
+                assert.ok(
+                    ref.id && ids.has(ref.id),
+                    `${ref.page}:${ref.line}: ${ref.id} is not a screen of the screenshot command`,
+                );
+        });
     });
+}
+
+it('all galleries together stay within the total budget', () => {
+    const bytes = galleries.reduce((sum, g) => sum + checkScreenshots(readRepository(g), g).totalBytes, 0);
+    assert.ok(bytes <= totalBudgetBytes, `${(bytes / 1024).toFixed(0)} KB over ${totalBudgetBytes / 1024} KB`);
 });

@@ -9,20 +9,21 @@ import type { ShotContext } from './capture';
 import { dialog, openOrderMenu } from './dashboard-ui';
 import type { SeededIds } from './seed';
 
-export interface Shot {
+/** One picture; `Ids` are the ids of the data its server was seeded with (seed.ts for the User Guide). */
+export interface Shot<Ids = SeededIds> {
     id: string;
-    /** The page under docs/user-guide/ that shows the picture. */
+    /** The page that shows the picture, relative to its gallery's docs folder (images.ts). */
     page: string;
     /** Dashboard route after `/dashboard`. */
-    path: (ids: SeededIds) => string;
+    path: (ids: Ids) => string;
     /** User settings for this screen (e.g. the content language); the rest are the defaults of capture.ts. */
     settings?: Record<string, unknown>;
     /** Other browser storage the Dashboard reads on load (e.g. a remembered test order). */
-    localStorage?: (ids: SeededIds) => Record<string, string>;
+    localStorage?: (ids: Ids) => Record<string, string>;
     /** Text that must be on the screen before anything else happens. */
     waitFor: string;
     /** Clicks that bring the screen into the state shown (a dialog open, rows ticked). */
-    prepare?: (context: ShotContext) => Promise<void>;
+    prepare?: (context: ShotContext<Ids>) => Promise<void>;
     /** Capture only the box around these elements (with `padding` px around it) instead of the viewport. */
     element?: (page: Page) => Locator[];
     padding?: number;
@@ -38,10 +39,10 @@ export interface Shot {
 }
 
 /** The page's own content right of the sidebar: its title row, blocks and tables, without the breadcrumb bar. */
-const content = (page: Page) =>
+export const content = (page: Page) =>
     page.getByTestId('page-heading').locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " m-4 ")][1]');
 /** The block (card) whose heading is `title`. */
-const card = (page: Page, title: string) =>
+export const card = (page: Page, title: string) =>
     page.getByText(title, { exact: true }).first().locator('xpath=ancestor::*[@data-slot="card"][1]');
 const menu = (page: Page) => page.getByRole('menu');
 const sidebar = (page: Page) => page.locator('[data-sidebar="sidebar"]').first();

@@ -1,0 +1,53 @@
+/**
+ * The data the Dashboard guides' pictures show beyond the browser tests' reviews
+ * (tests/dashboard-example/seed.ts): editor's ratings on some products, so that the Editor Rating column of
+ * Customizing list pages shows stars as well as the dash of a product without one.
+ */
+import { GraphQLSession } from './api';
+import { reviews } from '../../tests/dashboard-example/seed';
+
+/** The ids the screens open. */
+export interface ExampleIds {
+    /** The review the detail page shows: the Laptop's approved one. */
+    reviewId: string;
+}
+
+/**
+ * Editor's ratings by product name, on the first rows of the product list (newest first); Wooden Stool,
+ * between them, keeps none.
+ */
+export const editorRatings: Record<string, number> = {
+    'Modern Cafe Chair': 4,
+    'Bedside Table': 5,
+    'Black Eaves Chair': 3,
+};
+/** The rows ticked in the product list's picture. */
+export const selectedProducts = ['Modern Cafe Chair', 'Bedside Table'];
+
+export const pictured = reviews[1];
+
+export async function seedExample(adminUrl: string): Promise<ExampleIds> {
+    const admin = new GraphQLSession(adminUrl);
+    await admin.request(
+        `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
+    );
+    const products = await admin.request<{ products: { items: Array<{ id: string; name: string }> } }>(
+        `query Products($names: [String!]!) { products(options: { filter: { name: { in: $names } } }) { items { id name } } }`,
+        { names: Object.keys(editorRatings) },
+    );
+    if (products.products.items.length !== Object.keys(editorRatings).length)
+        throw new Error(`Not every product to rate is in the sample data: ${Object.keys(editorRatings).join(', ')}`);
+    await admin.request(`mutation Rate($input: [UpdateProductInput!]!) { updateProducts(input: $input) { id } }`, {
+        input: products.products.items.map(({ id, name }) => ({
+            id,
+            customFields: { editorRating: editorRatings[name] },
+        })),
+    });
+    const found = await admin.request<{ reviews: { items: Array<{ id: string }> } }>(
+        `query Review($summary: String!) { reviews(options: { filter: { summary: { eq: $summary } } }) { items { id } } }`,
+        { summary: pictured.summary },
+    );
+    const reviewId = found.reviews.items[0]?.id;
+    if (!reviewId) throw new Error(`The review "${pictured.summary}" was not created`);
+    return { reviewId };
+}

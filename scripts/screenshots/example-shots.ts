@@ -1,0 +1,104 @@
+/**
+ * The screens the Dashboard guides show: their running example (tests/dashboard-example/) in the real
+ * Dashboard, one entry per picture, most visible first. `id` is the image's file name
+ * (`static/img/dashboard-guide/<id>.<light|dark>.webp`); `page` is the page under
+ * docs/guides/extending-the-dashboard/ that shows it. The reviews are the browser tests' (their seed.ts);
+ * example-seed.ts adds the rest.
+ */
+import type { Page } from '@playwright/test';
+
+import type { ExampleIds } from './example-seed';
+import { pictured, selectedProducts } from './example-seed';
+import { content, menu, type Shot } from './shots';
+
+/** A card (page block or widget) by its exact title; not the sidebar's section of the same name. */
+const titledCard = (page: Page, title: string) =>
+    page
+        .locator('[data-slot="card-title"]')
+        .filter({ hasText: new RegExp(`^${title}$`) })
+        .locator('xpath=ancestor::*[@data-slot="card"][1]');
+
+/** The row of the page's title and its action bar (the innermost element holding both). */
+const titleRow = (page: Page) =>
+    page
+        .locator('div')
+        .filter({ has: page.getByTestId('page-heading') })
+        .filter({ has: page.getByRole('button', { name: 'Update' }) })
+        .last();
+
+export const exampleShots: Array<Shot<ExampleIds>> = [
+    {
+        id: 'review-list',
+        page: 'creating-pages/list-pages.md',
+        width: 1024,
+        path: () => '/product-reviews',
+        waitFor: 'Light enough to read in bed',
+        element: page => [content(page)],
+    },
+    {
+        // The detail page as the guide leaves it: tabs (Tabbed pages), stars (Custom form components), the
+        // Status and Shop preview blocks (Page blocks) and View product (Action bar items); Page blocks is
+        // the page whose text describes all of them.
+        id: 'review-shop-preview',
+        page: 'customizing-pages/page-blocks.md',
+        path: ids => `/product-reviews/${ids.reviewId}`,
+        waitFor: pictured.authorName,
+        element: page => [content(page)],
+    },
+    {
+        id: 'review-moderation-tab',
+        page: 'creating-pages/tabbed-pages.md',
+        path: ids => `/product-reviews/${ids.reviewId}?tab=moderation`,
+        waitFor: 'Public response',
+        element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
+        id: 'reviews-nav-section',
+        page: 'navigation.md',
+        path: () => '/product-reviews',
+        waitFor: 'Light enough to read in bed',
+        element: page => [page.locator('[data-sidebar="group"]').first()],
+    },
+    {
+        id: 'product-reviews-block',
+        page: 'customizing-pages/page-blocks.md',
+        path: () => '/products/1',
+        waitFor: '3 of 3 reviews',
+        element: page => [titledCard(page, 'Reviews')],
+        padding: 1,
+    },
+    {
+        id: 'approve-pending-button',
+        page: 'customizing-pages/action-bar-items.md',
+        path: () => '/products/1',
+        waitFor: 'Approve pending (1)',
+        prepare: async ({ page }) => {
+            await page.getByTestId('action-bar-dropdown-trigger').click();
+            await menu(page).waitFor();
+        },
+        element: page => [titleRow(page), menu(page)],
+    },
+    {
+        id: 'pending-reviews-widget',
+        page: 'customizing-pages/insights-widgets.md',
+        path: () => '/',
+        waitFor: 'Pending reviews',
+        element: page => [titledCard(page, 'Pending reviews')],
+        padding: 1,
+    },
+    {
+        id: 'product-list-editor-rating',
+        page: 'customizing-pages/customizing-list-pages.md',
+        width: 1024,
+        path: () => '/products',
+        waitFor: selectedProducts[0],
+        prepare: async ({ page }) => {
+            for (const name of selectedProducts)
+                await page.getByRole('row').filter({ hasText: name }).first().getByRole('checkbox').click();
+            await page.getByRole('button', { name: 'Actions' }).click();
+            await menu(page).waitFor();
+        },
+        element: page => [content(page), menu(page)],
+    },
+];
