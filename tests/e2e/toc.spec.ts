@@ -1,8 +1,9 @@
 /**
  * The right-hand table of contents at the narrowest desktop width (997 px, where the theme starts showing it)
- * and at 1280 px, on the pages with the longest API names in it: no entry is cut inside a word
- * (`configureDefaultOrderProces|s`), and no entry sticks out of the column (plugins/content/remark-toc-breaks puts a
- * `<wbr>` between the words of a name; src/css/custom.css keeps `overflow-wrap: normal`).
+ * and at 1280 px, on the pages with the longest API names and the widest single words in it: no entry is cut
+ * inside a word (`configureDefaultOrderProces|s`), and no entry sticks out of the column
+ * (plugins/content/remark-toc-breaks puts a `<wbr>` between the words of a name; src/css/custom.css gives a
+ * nested entry the width of a long word).
  */
 import { expect, test } from '@playwright/test';
 
@@ -14,6 +15,11 @@ const PAGES = [
     '/reference/typescript-api/orders/order-process/',
     '/reference/typescript-api/services/user-service/',
     '/reference/core-plugins/payments-plugin/stripe-plugin/',
+    // The widest single words of nested entries at 997 px, measured over every entry of the built site:
+    // "instrumentation" (instrumentationStrategy), "transformations" (a plain word), "Authentication".
+    '/reference/typescript-api/configuration/system-options/',
+    '/reference/core-plugins/asset-server-plugin/',
+    '/reference/typescript-api/auth/auth-options/',
 ];
 
 interface TocFinding {
@@ -26,10 +32,6 @@ interface TocFinding {
 
 for (const width of [997, 1280]) {
     test(`at ${width} px the table of contents keeps names whole and inside its column`, async ({ page }) => {
-        // Known: at 997 px the column of the table of contents is so narrow that a single word of a name
-        // ("Authentication" of addNativeAuthenticationMethod, user-service) is wider than a nested entry. Expected to
-        // fail until the column is widened there; Playwright reports it as soon as it passes.
-        test.fail(width === 997, 'at 997 px a nested entry is narrower than one word of a long name');
         await page.setViewportSize({ width, height: 900 });
         for (const url of PAGES) {
             await gotoHydrated(page, url);
@@ -42,8 +44,8 @@ for (const width of [997, 1280]) {
                 const links = Array.from(list.querySelectorAll('a'));
                 for (const link of links) {
                     const box = link.getBoundingClientRect();
-                    if (box.right > column.right + 0.5 || link.scrollWidth > link.clientWidth + 0.5)
-                        overflowing.push(`${link.textContent} (${Math.round(box.right - column.right)} px)`);
+                    const past = Math.max(box.right - column.right, link.scrollWidth - link.clientWidth);
+                    if (past > 0.5) overflowing.push(`${link.textContent} (${Math.round(past)} px)`);
                     // Every character with the top of its line box; a new line starts where the top grows.
                     const chars: Array<{ char: string; top: number }> = [];
                     const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
@@ -77,8 +79,9 @@ for (const width of [997, 1280]) {
                 return { entries: links.length, overflowing, brokenWords };
             });
             expect(finding.entries, url).toBeGreaterThan(0);
-            expect(finding.brokenWords, url).toEqual([]);
-            expect(finding.overflowing, url).toEqual([]);
+            // Soft, so that one run names every page that fails.
+            expect.soft(finding.brokenWords, url).toEqual([]);
+            expect.soft(finding.overflowing, url).toEqual([]);
         }
     });
 }
