@@ -1,5 +1,5 @@
-/** The Dashboard's order page as the User Guide names its parts (the labels are the Dashboard's English ones). */
-import type { Page } from '@playwright/test';
+/** The Dashboard's screens as the User Guide names their parts (the labels are the Dashboard's English ones). */
+import { expect, type Page } from '@playwright/test';
 
 import { serverState } from './state';
 
@@ -25,3 +25,37 @@ export async function openNewItemPage(page: Page, route: string, title: string):
 }
 
 export const createButton = (page: Page) => page.getByRole('button', { name: 'Create', exact: true });
+
+/** The Dashboard's pop-up messages (toasts), such as the one a refused deletion shows. */
+export const toast = (page: Page, text: RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A link of the sidebar, such as **Shipping Methods**. */
+export const sidebarLink = (page: Page, label: string) =>
+    page.locator('[data-sidebar="content"]').getByRole('link', { name: label, exact: true });
+
+/**
+ * Ticks the one row of the list showing `rowText` (typed into the list's filter first when `filter` is set)
+ * and opens the list's **Actions** menu.
+ */
+export async function openBulkActions(page: Page, rowText: string, filter = true): Promise<void> {
+    if (filter) await page.getByPlaceholder('Filter...').fill(rowText);
+    const row = page.getByRole('row').filter({ hasText: rowText });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menu').waitFor();
+}
+
+/** An entry of the open menu: a plain menu item, or a button when the entry asks for confirmation first. */
+export const menuEntry = (page: Page, label: string) =>
+    page
+        .getByRole('menu')
+        .getByRole('menuitem', { name: label, exact: true })
+        .or(page.getByRole('menu').getByRole('button', { name: label, exact: true }));
+
+/** Chooses **Delete** from the **Actions** menu for that row and confirms with **Continue**. */
+export async function bulkDelete(page: Page, rowText: string, filter = true): Promise<void> {
+    await openBulkActions(page, rowText, filter);
+    await menuEntry(page, 'Delete').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+}

@@ -102,8 +102,8 @@ export async function settledOrder(lines?: Array<[string, number]>): Promise<Pla
     return order;
 }
 
-/** A completed draft order: the state *Arranging payment*, with nothing paid. */
-export async function orderArrangingPayment(): Promise<string> {
+/** A draft order with an item, a customer, addresses and a shipping method: ready for **Complete draft**. */
+export async function readyDraftOrder(): Promise<string> {
     const admin = await superadmin();
     const { createDraftOrder } = await admin.request<{ createDraftOrder: Id }>(
         `mutation Draft { createDraftOrder { id } }`,
@@ -132,6 +132,13 @@ export async function orderArrangingPayment(): Promise<string> {
         `mutation Method($orderId: ID!, $id: ID!) { setDraftOrderShippingMethod(orderId: $orderId, shippingMethodId: $id) { ... on Order { id } ${errorResult} } }`,
         { orderId, id: state.ids.shippingMethodId },
     );
+    return orderId;
+}
+
+/** A completed draft order: the state *Arranging payment*, with nothing paid. */
+export async function orderArrangingPayment(): Promise<string> {
+    const orderId = await readyDraftOrder();
+    const admin = await superadmin();
     await admin.request(
         `mutation Complete($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
         { id: orderId },
@@ -163,6 +170,10 @@ export async function orderArrangingAdditionalPayment(): Promise<PlacedOrder> {
     );
     return order;
 }
+
+/** A name no other test uses, for an item a test creates. */
+export const unique = (prefix: string) =>
+    `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function orderState(orderId: string): Promise<string> {
     const admin = await superadmin();

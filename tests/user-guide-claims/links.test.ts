@@ -1,7 +1,7 @@
 /**
  * The User Guide's claim comments and the browser tests they name (see README.md): every comment that names
  * a spec of this folder names one of its tests, and every test is linked from the page its spec covers.
- * The tests' names are read from the specs' source (`test('…'`), so this runs without a browser or a server.
+ * The tests' names are read from the specs' source (`test('…'` or `test("…"`), so this runs without a browser or a server.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -20,8 +20,9 @@ const folder = path.relative(repoRoot, __dirname).split(path.sep).join('/');
  * whose name ends in `Claim` (a shared claim such as create-claims.ts's, which defines the test).
  */
 export function testNames(source: string): string[] {
-    return [...source.matchAll(/\b(?:test|\w+Claim)\(\s*'((?:[^'\\]|\\.)*)'/g)].map(([, name]) =>
-        name.replace(/\\'/g, "'"),
+    // Single quotes, or double quotes when the name has an apostrophe (Prettier's choice).
+    return [...source.matchAll(/\b(?:test|\w+Claim)\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1/g)].map(([, , name]) =>
+        name.replace(/\\(['"])/g, '$1'),
     );
 }
 
@@ -42,9 +43,9 @@ const specs = fs
 test('the names of a spec are read from its test calls', () => {
     assert.deepEqual(
         testNames(
-            `test('a', f);\ntest(\n    'it\\'s b',\n f);\ntest.describe('c', f);\ncreateNeedsUpdateClaim('d', {});`,
+            `test('a', f);\ntest(\n    'it\\'s b',\n f);\ntest.describe('c', f);\ncreateNeedsUpdateClaim('d', {});\ntest("e's", f);`,
         ),
-        ['a', "it's b", 'd'],
+        ['a', "it's b", 'd', "e's"],
     );
 });
 
