@@ -16,7 +16,9 @@ export default defineConfig({
     webServer: {
         command: 'npx tsx tests/dashboard-example/serve.ts',
         cwd: '../..',
-        wait: { stdout: /Running example on (?<dashboard_example_origin>http:\/\/127\.0\.0\.1:\d+)/ },
+        wait: {
+            stdout: /Running example on (?<dashboard_example_origin>http:\/\/127\.0\.0\.1:\d+)\/dashboard\/ \(order (?<dashboard_example_order>\d+), customer (?<dashboard_example_customer>\d+);/,
+        },
         stdout: 'pipe',
         reuseExistingServer: false,
         // A cold Dashboard build takes one to two minutes on two cores.

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+import { deliveredOrderCustomer, giftNote } from './history-data';
 import { reviews } from './seed';
 
 const origin = () => {
@@ -86,5 +87,156 @@ test('Insights widgets: the Pending reviews widget is on Insights, with a Modera
     await open(page, '/');
     await expect(page.getByText('Pending reviews', { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Moderate' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/product-reviews(\?|$)/);
+});
+
+test("Custom form components: Editor's rating on a product is the star rating, and Update saves the chosen stars", async ({
+    page,
+}) => {
+    await open(page, '/products/2');
+    await expect(page.getByText("Editor's rating")).toBeVisible();
+    // The only star rating on a product page is the custom field's.
+    const stars = page.getByRole('radiogroup', { name: 'Rating' });
+    await stars.getByRole('radio', { name: '4 of 5' }).click();
+    await expect(stars.getByRole('radio', { name: '4 of 5' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.reload();
+    await expect(
+        page.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: '4 of 5' }),
+    ).toHaveAttribute('aria-checked', 'true');
+});
+
+test('Form component examples: Review guidelines counts against ui.maxLength ("0 / 500"), Review topics adds a topic on Enter, and Update saves both', async ({
+    page,
+}) => {
+    await open(page, '/products/2');
+    await expect(page.getByText('0 / 500')).toBeVisible();
+    await page.locator('textarea[name="customFields.reviewGuidelines"]').fill('Mention the battery');
+    await expect(page.getByText('19 / 500')).toBeVisible();
+    const topic = page.getByPlaceholder('Add a topic and press Enter');
+    await topic.fill('Battery');
+    await topic.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Battery' })).toBeVisible();
+    // Enter added the topic without submitting the form: the product is not saved yet.
+    await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.reload();
+    await expect(page.locator('textarea[name="customFields.reviewGuidelines"]')).toHaveValue('Mention the battery');
+    await expect(page.getByRole('button', { name: 'Remove Battery' })).toBeVisible();
+});
+
+test("Form component examples: the review's Public response shows the rejected hint as soon as State is set to Rejected", async ({
+    page,
+}) => {
+    await open(page, '/product-reviews');
+    await page.getByRole('button', { name: reviews[1].summary }).click();
+    await page.getByRole('tab', { name: 'Moderation' }).click();
+    const hint = page.getByText('This review is rejected. A response is usually not needed.');
+    await expect(page.getByText('Public response')).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Rejected' }).click();
+    await expect(hint).toBeVisible();
+});
+
+/** Every entry of the history on the page: it shows ten, with "Load more" for the next ten. */
+async function loadWholeHistory(page: Page): Promise<void> {
+    const more = page.getByRole('button', { name: 'Load more' });
+    await page.getByPlaceholder('Add a note...').waitFor();
+    while (await more.isVisible()) {
+        const entries = await page.locator('h4').count();
+        await more.click();
+        await expect.poll(() => page.locator('h4').count()).toBeGreaterThan(entries);
+    }
+}
+
+const historyIds = () => {
+    const order = process.env.DASHBOARD_EXAMPLE_ORDER;
+    const customer = process.env.DASHBOARD_EXAMPLE_CUSTOMER;
+    if (!order || !customer) throw new Error('DASHBOARD_EXAMPLE_ORDER/CUSTOMER are not set (serve.ts prints them)');
+    return { order, customer };
+};
+
+test('History entries: the delivered order shows a Review request naming the customer, with links to the ordered products', async ({
+    page,
+}) => {
+    await open(page, `/orders/${historyIds().order}`);
+    await loadWholeHistory(page);
+    await expect(page.getByText('Review request', { exact: true })).toBeVisible();
+    const intro = page.getByText(
+        `${deliveredOrderCustomer.firstName} ${deliveredOrderCustomer.lastName} can now review:`,
+    );
+    await expect(intro).toBeVisible();
+    const links = intro.locator('xpath=following-sibling::ul[1]').getByRole('link');
+    await expect(links).toHaveCount(2);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/dashboard\/products\/1$/);
+});
+
+test('History entries: an order entry type without a component is drawn in the Order history, titled with its type in lower case and listing its data', async ({
+    page,
+}) => {
+    await open(page, `/orders/${historyIds().order}`);
+    await loadWholeHistory(page);
+    await expect(page.getByText(giftNote.fallbackTitle, { exact: true })).toBeVisible();
+    await expect(page.locator('p', { hasText: `message: ${giftNote.message}` })).toBeVisible();
+});
+
+test('History entries: a customer entry type without a component is not drawn in the Customer history', async ({
+    page,
+}) => {
+    await open(page, `/customers/${historyIds().customer}`);
+    await loadWholeHistory(page);
+    // The history is there (the note written after the order) ...
+    await expect(page.getByText(deliveredOrderCustomer.note)).toBeVisible();
+    // ... but the gift note, which the Order history draws, is not.
+    await expect(page.getByText(giftNote.message)).toHaveCount(0);
+    await expect(page.getByText('customer gift note')).toHaveCount(0);
+});
+
+test('Customizing the login page: the login page shows the shop logo, the staff welcome and the company sign-in link, which opens the sign-in page', async ({
+    browser,
+}) => {
+    // Signed out: a page of its own, without the session of beforeEach.
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/dashboard/login`);
+    await expect(page.getByText('Fjord Supply', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fjord Supply back office' })).toBeVisible();
+    await expect(page.getByText('Sign in with your staff email address.')).toBeVisible();
+    // beforeForm replaced the Dashboard's welcome text.
+    await expect(page.getByText('Welcome to Vendure')).toHaveCount(0);
+    // An anchor (with the role of a button), so it leaves the sign-in form unsubmitted.
+    const companySignIn = page.getByRole('button', { name: 'Sign in with your company account' });
+    await expect(companySignIn).toHaveJSProperty('tagName', 'A');
+    await companySignIn.click();
+    await expect(page).toHaveURL(/\/dashboard\/company-sign-in$/);
+    await expect(page.getByRole('button', { name: 'Continue with your company account' })).toBeVisible();
+    await page.close();
+});
+
+test('Theming: the header bar shows the shop logo, the toolbar item of the branding plugin', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('header').getByText('Fjord Supply', { exact: true })).toBeVisible();
+});
+
+test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
+    page,
+}) => {
+    await open(page, '/');
+    const nav = page.locator('[data-sidebar="sidebar"]');
+    // The user menu: the signed-in administrator at the bottom of the sidebar.
+    await nav.locator('[data-sidebar="footer"]').getByText('Super Admin').click();
+    await page
+        .getByRole('menu')
+        .getByRole('button', { name: /^Language/ })
+        .click();
+    const dialog = page.getByRole('dialog', { name: 'Select display language' });
+    await dialog.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: /\bGerman$/ }).click();
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: 'Bewertungen', exact: true }).click();
+    await nav.getByRole('link', { name: 'Produktbewertungen', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/product-reviews(\?|$)/);
 });

@@ -8,6 +8,7 @@ import '../../scripts/vendure-env';
 
 import path from 'node:path';
 import { buildExampleDashboard } from './build';
+import { seedHistory } from './history';
 import { seedReviews } from './seed';
 import { startExampleServer } from './server';
 
@@ -18,8 +19,12 @@ async function main(): Promise<void> {
     console.log(`Dashboard: ${build.dir} (${build.cached ? 'cached' : `built in ${(build.ms / 1000).toFixed(1)} s`})`);
     const server = await startExampleServer(repoRoot, app, build.dir);
     await seedReviews(server.adminUrl);
+    const history = await seedHistory(server.app, server.adminUrl, server.shopUrl);
     await server.waitForJobs();
-    console.log(`Running example on ${server.origin}/dashboard/ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    // The ids are read by playwright.config.ts with the origin (one line: it waits for one match).
+    console.log(
+        `Running example on ${server.origin}/dashboard/ (order ${history.orderId}, customer ${history.customerId}; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     const stop = () => void server.stop().then(() => process.exit(0));
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);

@@ -13,6 +13,7 @@ import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { ExampleServer, freePort } from '../../lib/example-server';
 import { transpileOptions } from '../examples/plugins';
 import { appDir, exampleWorkDir, type App } from './app';
+import { UnrenderedHistoryTypesPlugin } from './history';
 
 const serverDir = path.join(exampleWorkDir, 'server');
 
@@ -36,6 +37,7 @@ export async function startExampleServer(repoRoot: string, app: App, dashboardDi
         log: !!process.env.LOG,
         pageConfig: loadConfig(repoRoot, app),
         extraPlugins: [
+            UnrenderedHistoryTypesPlugin,
             // A port nothing listens on: the DashboardPlugin proxies to a Vite dev server when one answers there.
             DashboardPlugin.init({ route: 'dashboard', appDir: dashboardDir, viteDevServerPort: await freePort() }),
         ],
