@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import packageJson from '../package.json';
@@ -108,6 +109,11 @@ if (require.main === module) {
         console.error(`No *.test.ts files below: ${folders.join(', ') || repoRoot}`);
         process.exit(1);
     }
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], { stdio: 'inherit' });
+    // Node's default is one file fewer than the cores (one file at a time here), but many files mostly wait on
+    // the servers and processes they start: one file at a time used 73 % of one core's worth of CPU.
+    const concurrency = `--test-concurrency=${os.availableParallelism() + 1}`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', concurrency, ...files], {
+        stdio: 'inherit',
+    });
     process.exit(result.status ?? 1);
 }
