@@ -157,7 +157,8 @@ export async function phonePage(browser: Browser): Promise<{ page: Page; cdp: CD
     return { page, cdp };
 }
 
-async function profile(baseURL: string, url: string, outFile: string): Promise<LongTask[]> {
+/** The long tasks of one first load of `url`; the raw trace is written to `outFile` when given. */
+export async function profile(baseURL: string, url: string, outFile?: string): Promise<LongTask[]> {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     try {
         const { page } = await phonePage(browser);
@@ -177,7 +178,7 @@ async function profile(baseURL: string, url: string, outFile: string): Promise<L
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1500);
         const buffer = await browser.stopTracing();
-        fs.writeFileSync(outFile, buffer);
+        if (outFile) fs.writeFileSync(outFile, buffer);
         const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
         return longTasks(traceEvents, baseURL);
     } finally {
@@ -185,8 +186,13 @@ async function profile(baseURL: string, url: string, outFile: string): Promise<L
     }
 }
 
+/** What Total Blocking Time sums: each long task's time over 50 ms. */
+export function blockingMs(tasks: LongTask[]): number {
+    return tasks.reduce((sum, t) => sum + t.durationMs - 50, 0);
+}
+
 function print(url: string, tasks: LongTask[]): void {
-    const blocking = tasks.reduce((sum, t) => sum + t.durationMs - 50, 0);
+    const blocking = blockingMs(tasks);
     console.log(`\n${url}: ${tasks.length} long tasks, ${blocking.toFixed(0)} ms over 50 ms (4× CPU throttling)`);
     const totals: Record<string, number> = {};
     for (const task of tasks) for (const [k, v] of Object.entries(task.parts)) totals[k] = (totals[k] ?? 0) + v;
