@@ -101,4 +101,13 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         },
         element: page => [content(page), menu(page)],
     },
+    {
+        // Signed out: the logo, the card and the version mark below it (the column the login page centres).
+        id: 'login-page-branding',
+        page: 'customizing-pages/customizing-login-page.md',
+        signedOut: true,
+        path: () => '/login',
+        waitFor: 'Fjord Supply back office',
+        element: page => [page.locator('form').locator('xpath=ancestor::div[contains(@class, "max-w-sm")][1]')],
+    },
 ];
