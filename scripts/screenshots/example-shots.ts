@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 
 import type { ExampleIds } from './example-seed';
-import { pictured, selectedProducts } from './example-seed';
+import { pictured, reviewedProduct, selectedProducts } from './example-seed';
 import { content, menu, type Shot } from './shots';
 
 /** A card (page block or widget) by its exact title; not the sidebar's section of the same name. */
@@ -109,5 +109,34 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         path: () => '/login',
         waitFor: 'Fjord Supply back office',
         element: page => [page.locator('form').locator('xpath=ancestor::div[contains(@class, "max-w-sm")][1]')],
+    },
+    {
+        id: 'review-form-star-rating',
+        page: 'custom-form-components/index.md',
+        path: ids => `/product-reviews/${ids.reviewId}`,
+        waitFor: pictured.authorName,
+        element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
+        id: 'product-review-custom-fields',
+        page: 'custom-form-components/form-component-examples.md',
+        path: ids => `/products/${ids.reviewedProductId}`,
+        waitFor: reviewedProduct.reviewTopics[0],
+        element: page => [page.getByText("Editor's rating").locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
+        id: 'review-response-rejected-hint',
+        page: 'custom-form-components/form-component-examples.md',
+        path: ids => `/product-reviews/${ids.reviewId}?tab=moderation`,
+        waitFor: 'Public response',
+        prepare: async ({ page }) => {
+            await page.getByRole('combobox').click();
+            await page.getByRole('option', { name: 'Rejected' }).click();
+            await page.getByText('This review is rejected.').waitFor();
+        },
+        element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
     },
 ];
