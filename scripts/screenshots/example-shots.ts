@@ -139,4 +139,22 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
         padding: 1,
     },
+    {
+        // German from the user settings, as if chosen under Language in the user menu.
+        id: 'reviews-nav-section-german',
+        page: 'localization.md',
+        settings: { displayLanguage: 'de' },
+        path: () => '/product-reviews',
+        waitFor: 'Produktbewertungen',
+        element: page => [page.locator('[data-sidebar="group"]').first()],
+    },
+    {
+        id: 'header-logo',
+        page: 'theming.md',
+        width: 1024,
+        path: () => '/product-reviews',
+        waitFor: 'Light enough to read in bed',
+        element: page => [page.locator('header').first()],
+        padding: 0,
+    },
 ];
