@@ -157,4 +157,22 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         element: page => [page.locator('header').first()],
         padding: 0,
     },
+    {
+        // The Featured review field (label and button) with its popover open; the window is tall enough
+        // for the popover to open below the button, as it does unless the button is near the window's edge.
+        id: 'featured-review-selector',
+        page: 'custom-form-components/relation-selectors.md',
+        height: 1600,
+        path: ids => `/products/${ids.reviewedProductId}`,
+        waitFor: 'Select review',
+        prepare: async ({ page }) => {
+            await page.getByRole('button', { name: 'Select review' }).click();
+            await page.getByText('No more items').waitFor();
+        },
+        element: page => [
+            page.getByText('Featured review', { exact: true }),
+            page.getByRole('button', { name: 'Select review' }),
+            page.locator('[data-slot="popover-content"]'),
+        ],
+    },
 ];
