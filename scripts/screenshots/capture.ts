@@ -52,6 +52,8 @@ export interface ShotContext<Ids = SeededIds> {
 }
 
 export class DashboardBrowser {
+    private signedOut?: DashboardBrowser;
+
     private constructor(
         private readonly browser: Browser,
         private readonly context: BrowserContext,
@@ -65,6 +67,17 @@ export class DashboardBrowser {
             executablePath: chromePath,
             args: [...chromeFlags, ...determinismFlags],
         });
+        const dashboard = await DashboardBrowser.inNewContext(browser, origin, admin);
+        await dashboard.signIn();
+        return dashboard;
+    }
+
+    /** A browser context of its own (own storage and cookies, so signed out) with the fixed settings above. */
+    private static async inNewContext(
+        browser: Browser,
+        origin: string,
+        admin: GraphQLSession,
+    ): Promise<DashboardBrowser> {
         const context = await browser.newContext({
             viewport,
             deviceScaleFactor,
@@ -86,9 +99,20 @@ export class DashboardBrowser {
             if (document.head) add();
             else document.addEventListener('DOMContentLoaded', add);
         }, freezeCss);
-        const dashboard = new DashboardBrowser(browser, context, page, origin, admin);
-        await dashboard.signIn();
-        return dashboard;
+        return new DashboardBrowser(browser, context, page, origin, admin);
+    }
+
+    /**
+     * The same browser without a session, for the screens of `signedOut` shots (the login page, which
+     * sends a signed-in administrator away). Created on first use.
+     */
+    private async signedOutBrowser(): Promise<DashboardBrowser> {
+        if (!this.signedOut) {
+            this.signedOut = await DashboardBrowser.inNewContext(this.browser, this.origin, this.admin);
+            // On the Dashboard's origin, so that the screen's state can be put into its storage.
+            await this.signedOut.page.goto(`${this.origin}/dashboard/login`);
+        }
+        return this.signedOut;
     }
 
     /** Signs in on the Dashboard's login page, as the superadmin. */
@@ -124,6 +148,16 @@ export class DashboardBrowser {
 
     /** Captures one screen; on failure, saves what the browser showed as `failedScreenshot` and rethrows. */
     async capture<Ids>(shot: Shot<Ids>, ids: Ids, theme: Theme, failedScreenshot: string): Promise<Buffer> {
+        const browser = shot.signedOut ? await this.signedOutBrowser() : this;
+        return browser.captureOrSave(shot, ids, theme, failedScreenshot);
+    }
+
+    private async captureOrSave<Ids>(
+        shot: Shot<Ids>,
+        ids: Ids,
+        theme: Theme,
+        failedScreenshot: string,
+    ): Promise<Buffer> {
         try {
             return await this.captureScreen(shot, ids, theme);
         } catch (error) {
@@ -224,6 +258,7 @@ export class DashboardBrowser {
     }
 
     async close(): Promise<void> {
+        if (this.signedOut) await this.signedOut.context.close();
         await this.context.close();
         await this.browser.close();
     }

@@ -1,7 +1,8 @@
 /**
  * The data the Dashboard guides' pictures show beyond the browser tests' reviews
  * (tests/dashboard-example/seed.ts): editor's ratings on some products, so that the Editor Rating column of
- * Customizing list pages shows stars as well as the dash of a product without one.
+ * Customizing list pages shows stars as well as the dash of a product without one, and the other custom
+ * fields of one product, filled in.
  */
 import { GraphQLSession } from './api';
 import { reviews } from '../../tests/dashboard-example/seed';
@@ -10,6 +11,8 @@ import { reviews } from '../../tests/dashboard-example/seed';
 export interface ExampleIds {
     /** The review the detail page shows: the Laptop's approved one. */
     reviewId: string;
+    /** The product whose custom fields Form component examples shows (`reviewedProduct`). */
+    reviewedProductId: string;
 }
 
 /**
@@ -25,6 +28,16 @@ export const editorRatings: Record<string, number> = {
 export const selectedProducts = ['Modern Cafe Chair', 'Bedside Table'];
 
 export const pictured = reviews[1];
+
+/**
+ * The product whose custom fields block Form component examples shows, filled in: its editor's rating
+ * (above), review guidelines in the limited text area and topics in the tag list.
+ */
+export const reviewedProduct = {
+    name: 'Modern Cafe Chair',
+    reviewGuidelines: 'Say how the chair holds up after a few weeks at the table, and whether it wobbles.',
+    reviewTopics: ['Comfort', 'Stability', 'Cleaning'],
+};
 
 export async function seedExample(adminUrl: string): Promise<ExampleIds> {
     const admin = new GraphQLSession(adminUrl);
@@ -43,11 +56,22 @@ export async function seedExample(adminUrl: string): Promise<ExampleIds> {
             customFields: { editorRating: editorRatings[name] },
         })),
     });
+    const reviewedProductId = products.products.items.find(p => p.name === reviewedProduct.name)?.id;
+    if (!reviewedProductId) throw new Error(`${reviewedProduct.name} is not among the rated products`);
+    await admin.request(`mutation Fields($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
+        input: {
+            id: reviewedProductId,
+            customFields: {
+                reviewGuidelines: reviewedProduct.reviewGuidelines,
+                reviewTopics: reviewedProduct.reviewTopics,
+            },
+        },
+    });
     const found = await admin.request<{ reviews: { items: Array<{ id: string }> } }>(
         `query Review($summary: String!) { reviews(options: { filter: { summary: { eq: $summary } } }) { items { id } } }`,
         { summary: pictured.summary },
     );
     const reviewId = found.reviews.items[0]?.id;
     if (!reviewId) throw new Error(`The review "${pictured.summary}" was not created`);
-    return { reviewId };
+    return { reviewId, reviewedProductId };
 }

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 
 import type { ExampleIds } from './example-seed';
-import { pictured, selectedProducts } from './example-seed';
+import { pictured, reviewedProduct, selectedProducts } from './example-seed';
 import { content, menu, type Shot } from './shots';
 
 /** A card (page block or widget) by its exact title; not the sidebar's section of the same name. */
@@ -100,5 +100,79 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
             await menu(page).waitFor();
         },
         element: page => [content(page), menu(page)],
+    },
+    {
+        // Signed out: the logo, the card and the version mark below it (the column the login page centres).
+        id: 'login-page-branding',
+        page: 'customizing-pages/customizing-login-page.md',
+        signedOut: true,
+        path: () => '/login',
+        waitFor: 'Fjord Supply back office',
+        element: page => [page.locator('form').locator('xpath=ancestor::div[contains(@class, "max-w-sm")][1]')],
+    },
+    {
+        id: 'review-form-star-rating',
+        page: 'custom-form-components/index.md',
+        path: ids => `/product-reviews/${ids.reviewId}`,
+        waitFor: pictured.authorName,
+        element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
+        id: 'product-review-custom-fields',
+        page: 'custom-form-components/form-component-examples.md',
+        path: ids => `/products/${ids.reviewedProductId}`,
+        waitFor: reviewedProduct.reviewTopics[0],
+        element: page => [page.getByText("Editor's rating").locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
+        id: 'review-response-rejected-hint',
+        page: 'custom-form-components/form-component-examples.md',
+        path: ids => `/product-reviews/${ids.reviewId}?tab=moderation`,
+        waitFor: 'Public response',
+        prepare: async ({ page }) => {
+            await page.getByRole('combobox').click();
+            await page.getByRole('option', { name: 'Rejected' }).click();
+            await page.getByText('This review is rejected.').waitFor();
+        },
+        element: page => [page.getByRole('tablist').locator('xpath=ancestor::*[@data-slot="card"][1]')],
+        padding: 1,
+    },
+    {
+        // German from the user settings, as if chosen under Language in the user menu.
+        id: 'reviews-nav-section-german',
+        page: 'localization.md',
+        settings: { displayLanguage: 'de' },
+        path: () => '/product-reviews',
+        waitFor: 'Produktbewertungen',
+        element: page => [page.locator('[data-sidebar="group"]').first()],
+    },
+    {
+        id: 'header-logo',
+        page: 'theming.md',
+        width: 1024,
+        path: () => '/product-reviews',
+        waitFor: 'Light enough to read in bed',
+        element: page => [page.locator('header').first()],
+        padding: 0,
+    },
+    {
+        // The Featured review field (label and button) with its popover open; the window is tall enough
+        // for the popover to open below the button, as it does unless the button is near the window's edge.
+        id: 'featured-review-selector',
+        page: 'custom-form-components/relation-selectors.md',
+        height: 1600,
+        path: ids => `/products/${ids.reviewedProductId}`,
+        waitFor: 'Select review',
+        prepare: async ({ page }) => {
+            await page.getByRole('button', { name: 'Select review' }).click();
+            await page.getByText('No more items').waitFor();
+        },
+        element: page => [
+            page.getByText('Featured review', { exact: true }),
+            page.getByRole('button', { name: 'Select review' }),
+            page.locator('[data-slot="popover-content"]'),
+        ],
     },
 ];

@@ -20,6 +20,8 @@ export interface Shot<Ids = SeededIds> {
     settings?: Record<string, unknown>;
     /** Other browser storage the Dashboard reads on load (e.g. a remembered test order). */
     localStorage?: (ids: Ids) => Record<string, string>;
+    /** Taken without a session, in a browser context that never signs in (the login page). */
+    signedOut?: boolean;
     /** Text that must be on the screen before anything else happens. */
     waitFor: string;
     /** Clicks that bring the screen into the state shown (a dialog open, rows ticked). */
