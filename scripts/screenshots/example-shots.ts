@@ -101,4 +101,12 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         },
         element: page => [content(page), menu(page)],
     },
+    {
+        id: 'order-review-request',
+        page: 'customizing-pages/history-entries.md',
+        path: ids => `/orders/${ids.orderId}`,
+        waitFor: 'Review request',
+        element: page => [titledCard(page, 'Order history')],
+        padding: 1,
+    },
 ];
