@@ -46,6 +46,15 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         element: page => [content(page)],
     },
     {
+        // The New review page that Detail pages describes, as the whole guide leaves it (the page says what
+        // later pages changed: the Moderation tab, the stars); a new review has no Status or Shop preview.
+        id: 'review-new',
+        page: 'creating-pages/detail-pages.md',
+        path: () => '/product-reviews/new',
+        waitFor: 'Summary',
+        element: page => [content(page)],
+    },
+    {
         id: 'review-moderation-tab',
         page: 'creating-pages/tabbed-pages.md',
         path: ids => `/product-reviews/${ids.reviewId}?tab=moderation`,
