@@ -111,6 +111,46 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         element: page => [content(page), menu(page)],
     },
     {
+        id: 'product-collections-block',
+        page: 'customizing-pages/customizing-detail-pages.md',
+        path: () => '/products/1',
+        waitFor: 'Computers',
+        element: page => [titledCard(page, 'Collections')],
+        padding: 1,
+    },
+    {
+        id: 'product-name-counter',
+        page: 'customizing-pages/customizing-detail-pages.md',
+        path: () => '/products/1',
+        waitFor: '/ 60 characters',
+        // The innermost element holding the field's label and the replacement input's counter.
+        element: page => [
+            page
+                .locator('div')
+                .filter({ has: page.getByText('Product name', { exact: true }) })
+                .filter({ has: page.getByText('/ 60 characters') })
+                .last(),
+        ],
+        padding: 8,
+    },
+    {
+        id: 'pending-reviews-alert',
+        page: 'alerts.md',
+        path: () => '/product-reviews',
+        waitFor: 'Light enough to read in bed',
+        prepare: async ({ page }) => {
+            // The alert's first check runs a few seconds after the page has loaded; the bell then shows a count.
+            const bell = page.locator('button').filter({ has: page.locator('svg[class*="lucide-bell"]') });
+            await bell.filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+            await bell.click();
+            await menu(page).getByText('1 review is waiting for moderation').waitFor();
+        },
+        element: page => [
+            page.locator('button').filter({ has: page.locator('svg[class*="lucide-bell"]') }),
+            menu(page),
+        ],
+    },
+    {
         id: 'order-review-request',
         page: 'customizing-pages/history-entries.md',
         path: ids => `/orders/${ids.orderId}`,
