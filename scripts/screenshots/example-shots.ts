@@ -26,6 +26,9 @@ const titleRow = (page: Page) =>
         .filter({ has: page.getByRole('button', { name: 'Update' }) })
         .last();
 
+/** The header's alerts button (a bell; it has no accessible name). */
+const alertsBell = (page: Page) => page.locator('button').filter({ has: page.locator('svg[class*="lucide-bell"]') });
+
 export const exampleShots: Array<Shot<ExampleIds>> = [
     {
         id: 'review-list',
@@ -140,15 +143,11 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         waitFor: 'Light enough to read in bed',
         prepare: async ({ page }) => {
             // The alert's first check runs a few seconds after the page has loaded; the bell then shows a count.
-            const bell = page.locator('button').filter({ has: page.locator('svg[class*="lucide-bell"]') });
-            await bell.filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
-            await bell.click();
+            await alertsBell(page).filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+            await alertsBell(page).click();
             await menu(page).getByText('1 review is waiting for moderation').waitFor();
         },
-        element: page => [
-            page.locator('button').filter({ has: page.locator('svg[class*="lucide-bell"]') }),
-            menu(page),
-        ],
+        element: page => [alertsBell(page), menu(page)],
     },
     {
         id: 'order-review-request',
