@@ -1,5 +1,8 @@
 /** A minimal GraphQL client for seeding the screenshot server: bearer sessions, errors and error results thrown. */
 
+/** Selects a mutation's error result, so that `GraphQLSession` finds its `errorCode` and throws. */
+export const errorResult = '... on ErrorResult { errorCode message }';
+
 export class GraphQLSession {
     private token: string | undefined;
 

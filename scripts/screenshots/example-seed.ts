@@ -1,10 +1,12 @@
 /**
  * The data the Dashboard guides' pictures show beyond the browser tests' reviews
  * (tests/dashboard-example/seed.ts): editor's ratings on some products, so that the Editor Rating column of
- * Customizing list pages shows stars as well as the dash of a product without one, and the other custom
- * fields of one product, filled in.
+ * Customizing list pages shows stars as well as the dash of a product without one; the other custom fields of
+ * one product, filled in; and the browser tests' delivered order (tests/dashboard-example/history.ts), whose
+ * history holds the page's Review request.
  */
 import { GraphQLSession } from './api';
+import { deliverGuestOrder } from '../../tests/dashboard-example/history';
 import { reviews } from '../../tests/dashboard-example/seed';
 
 /** The ids the screens open. */
@@ -13,6 +15,8 @@ export interface ExampleIds {
     reviewId: string;
     /** The product whose custom fields Form component examples shows (`reviewedProduct`). */
     reviewedProductId: string;
+    /** The delivered order, whose Order history shows the Review request. */
+    orderId: string;
 }
 
 /**
@@ -39,7 +43,10 @@ export const reviewedProduct = {
     reviewTopics: ['Comfort', 'Stability', 'Cleaning'],
 };
 
-export async function seedExample(adminUrl: string): Promise<ExampleIds> {
+/** The history entry type of the History entries page (the order's Review request). */
+const reviewRequestType = 'ORDER_REVIEW_REQUEST';
+
+export async function seedExample(adminUrl: string, shopUrl: string): Promise<ExampleIds> {
     const admin = new GraphQLSession(adminUrl);
     await admin.request(
         `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
@@ -73,5 +80,25 @@ export async function seedExample(adminUrl: string): Promise<ExampleIds> {
     );
     const reviewId = found.reviews.items[0]?.id;
     if (!reviewId) throw new Error(`The review "${pictured.summary}" was not created`);
-    return { reviewId, reviewedProductId };
+    const { orderId } = await deliverGuestOrder(adminUrl, shopUrl);
+    await waitForReviewRequest(admin, orderId);
+    return { reviewId, reviewedProductId, orderId };
+}
+
+/**
+ * The page's service records the Review request in an event subscriber, after the delivery's own request has
+ * returned: wait for it, so that the timestamps are normalised after it exists and its row id comes before
+ * anything a later step writes.
+ */
+async function waitForReviewRequest(admin: GraphQLSession, orderId: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+        const { order } = await admin.request<{ order: { history: { totalItems: number } } }>(
+            `query ReviewRequest($id: ID!, $type: String!) { order(id: $id) { history(options: { filter: { type: { eq: $type } } }) { totalItems } } }`,
+            { id: orderId, type: reviewRequestType },
+        );
+        if (order.history.totalItems > 0) return;
+        if (Date.now() > deadline) throw new Error(`Order ${orderId} has no ${reviewRequestType} entry after delivery`);
+        await new Promise(resolve => setTimeout(resolve, 100));
+    }
 }

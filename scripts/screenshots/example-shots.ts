@@ -26,6 +26,9 @@ const titleRow = (page: Page) =>
         .filter({ has: page.getByRole('button', { name: 'Update' }) })
         .last();
 
+/** The header's alerts button (a bell; it has no accessible name). */
+const alertsBell = (page: Page) => page.locator('button').filter({ has: page.locator('svg[class*="lucide-bell"]') });
+
 export const exampleShots: Array<Shot<ExampleIds>> = [
     {
         id: 'review-list',
@@ -43,6 +46,15 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         page: 'customizing-pages/page-blocks.md',
         path: ids => `/product-reviews/${ids.reviewId}`,
         waitFor: pictured.authorName,
+        element: page => [content(page)],
+    },
+    {
+        // The New review page that Detail pages describes, as the whole guide leaves it (the page says what
+        // later pages changed: the Moderation tab, the stars); a new review has no Status or Shop preview.
+        id: 'review-new',
+        page: 'creating-pages/detail-pages.md',
+        path: () => '/product-reviews/new',
+        waitFor: 'Summary',
         element: page => [content(page)],
     },
     {
@@ -174,5 +186,49 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
             page.getByRole('button', { name: 'Select review' }),
             page.locator('[data-slot="popover-content"]'),
         ],
+    },
+    {
+        id: 'product-collections-block',
+        page: 'customizing-pages/customizing-detail-pages.md',
+        path: () => '/products/1',
+        waitFor: 'Computers',
+        element: page => [titledCard(page, 'Collections')],
+        padding: 1,
+    },
+    {
+        id: 'product-name-counter',
+        page: 'customizing-pages/customizing-detail-pages.md',
+        path: () => '/products/1',
+        waitFor: '/ 60 characters',
+        // The innermost element holding the field's label and the replacement input's counter.
+        element: page => [
+            page
+                .locator('div')
+                .filter({ has: page.getByText('Product name', { exact: true }) })
+                .filter({ has: page.getByText('/ 60 characters') })
+                .last(),
+        ],
+        padding: 8,
+    },
+    {
+        id: 'pending-reviews-alert',
+        page: 'alerts.md',
+        path: () => '/product-reviews',
+        waitFor: 'Light enough to read in bed',
+        prepare: async ({ page }) => {
+            // The alert's first check runs a few seconds after the page has loaded; the bell then shows a count.
+            await alertsBell(page).filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+            await alertsBell(page).click();
+            await menu(page).getByText('1 review is waiting for moderation').waitFor();
+        },
+        element: page => [alertsBell(page), menu(page)],
+    },
+    {
+        id: 'order-review-request',
+        page: 'customizing-pages/history-entries.md',
+        path: ids => `/orders/${ids.orderId}`,
+        waitFor: 'Review request',
+        element: page => [titledCard(page, 'Order history')],
+        padding: 1,
     },
 ];

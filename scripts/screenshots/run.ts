@@ -93,7 +93,7 @@ const dashboardGuideSession: Session<ExampleIds> = {
     },
     async seed(server) {
         await seedReviews(server.adminUrl);
-        return seedExample(server.adminUrl);
+        return seedExample(server.adminUrl, server.shopUrl);
     },
 };
 

@@ -8,10 +8,10 @@
  *
  * Everything is created in a fixed order, so ids and the screens' content are the same on every run.
  */
-import { GraphQLSession } from './api';
+import { errorResult, GraphQLSession } from './api';
+import { fulfilEveryLine, transitionFulfilment } from './fulfilment';
 
 const password = 'screenshots-only';
-const errorResult = '... on ErrorResult { errorCode message }';
 
 export interface SeededIds {
     shippedOrderId: string;
@@ -464,33 +464,8 @@ async function seedOrders(
         admin.request(`mutation Settle($id: ID!) { settlePayment(id: $id) { ... on Payment { id } ${errorResult} } }`, {
             id: paymentId,
         });
-    const fulfil = async (orderId: string, trackingCode: string): Promise<string> => {
-        const { order } = await admin.request<{ order: { lines: Array<{ id: string; quantity: number }> } }>(
-            `query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`,
-            { id: orderId },
-        );
-        const { addFulfillmentToOrder } = await admin.request<{ addFulfillmentToOrder: Id }>(
-            `mutation Fulfil($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } ${errorResult} } }`,
-            {
-                input: {
-                    lines: order.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
-                    handler: {
-                        code: 'manual-fulfillment',
-                        arguments: [
-                            { name: 'method', value: 'DHL Parcel' },
-                            { name: 'trackingCode', value: trackingCode },
-                        ],
-                    },
-                },
-            },
-        );
-        return addFulfillmentToOrder.id;
-    };
-    const transitionFulfillment = (id: string, state: string) =>
-        admin.request(
-            `mutation Fulfilment($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { id } ${errorResult} } }`,
-            { id, state },
-        );
+    const fulfil = (orderId: string, trackingCode: string) =>
+        fulfilEveryLine(admin, orderId, { method: 'DHL Parcel', trackingCode });
 
     const byEmail = (email: string) => customers.find(c => c.emailAddress === email)!;
     // Delivered (guest customer).
@@ -504,8 +479,8 @@ async function seedOrders(
     );
     await settle(delivered.paymentId);
     const deliveredFulfilment = await fulfil(delivered.id, 'DHL-3816402759');
-    await transitionFulfillment(deliveredFulfilment, 'Shipped');
-    await transitionFulfillment(deliveredFulfilment, 'Delivered');
+    await transitionFulfilment(admin, deliveredFulfilment, 'Shipped');
+    await transitionFulfilment(admin, deliveredFulfilment, 'Delivered');
     // Shipped, with a settled payment and a fulfilment.
     const shipped = await placeOrder(
         customers[0],
@@ -517,7 +492,7 @@ async function seedOrders(
     );
     await settle(shipped.paymentId);
     const shippedFulfilment = await fulfil(shipped.id, 'DHL-3816402813');
-    await transitionFulfillment(shippedFulfilment, 'Shipped');
+    await transitionFulfilment(admin, shippedFulfilment, 'Shipped');
     await admin.request(`mutation OrderNote($input: AddNoteToOrderInput!) { addNoteToOrder(input: $input) { id } }`, {
         input: {
             id: shipped.id,

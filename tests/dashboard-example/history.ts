@@ -10,11 +10,9 @@ import type { INestApplication } from '@nestjs/common';
 import { HistoryService, PluginCommonModule, RequestContextService, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
-import { GraphQLSession } from '../../scripts/screenshots/api';
+import { errorResult, GraphQLSession } from '../../scripts/screenshots/api';
+import { fulfilEveryLine, transitionFulfilment } from '../../scripts/screenshots/fulfilment';
 import { deliveredOrderCustomer, giftNote, giftNoteTypes } from './history-data';
-
-// Makes an error result of a mutation an error (GraphQLSession throws on one).
-const errorResult = '... on ErrorResult { errorCode message }';
 
 export class UnrenderedHistoryTypesPlugin {}
 // The decorator applied as a call (it returns nothing, the class is the plugin).
@@ -30,15 +28,18 @@ VendurePlugin({
     },
 })(UnrenderedHistoryTypesPlugin);
 
+/** The delivered order and its customer. */
+export interface DeliveredOrder {
+    orderId: string;
+    customerId: string;
+}
+
 /**
- * Places an order for the Laptop and the Tablet as a guest, and takes it through to Delivered; then adds a
- * note and a gift note to the customer and a gift note to the order. Returns the order's and customer's ids.
+ * Places an order for the Laptop and the Tablet as a guest and takes it through to Delivered, as the History
+ * entries page tells the reader to: the page's ReviewRequestService then records its Review request. Also
+ * the order the Dashboard guides' picture of that entry shows (scripts/screenshots/example-seed.ts).
  */
-export async function seedHistory(
-    app: INestApplication,
-    adminUrl: string,
-    shopUrl: string,
-): Promise<{ orderId: string; customerId: string }> {
+export async function deliverGuestOrder(adminUrl: string, shopUrl: string): Promise<DeliveredOrder> {
     const shop = new GraphQLSession(shopUrl);
     // The first variant of the Laptop and of the Tablet.
     for (const productId of ['1', '2']) {
@@ -92,43 +93,34 @@ export async function seedHistory(
                 id: order.payments[0].id,
             },
         );
-    const { order: lines } = await admin.request<{ order: { lines: Array<{ id: string; quantity: number }> } }>(
-        `query Lines($id: ID!) { order(id: $id) { lines { id quantity } } }`,
-        { id: order.id },
+    const fulfilment = await fulfilEveryLine(admin, order.id, { method: 'Parcel', trackingCode: 'T-1' });
+    for (const state of ['Shipped', 'Delivered']) await transitionFulfilment(admin, fulfilment, state);
+    return { orderId: order.id, customerId: order.customer.id };
+}
+
+/**
+ * The delivered order of `deliverGuestOrder`, then a note and a gift note on its customer and a gift note on
+ * the order (entries of types without a component).
+ */
+export async function seedHistory(app: INestApplication, adminUrl: string, shopUrl: string): Promise<DeliveredOrder> {
+    const order = await deliverGuestOrder(adminUrl, shopUrl);
+    const admin = new GraphQLSession(adminUrl);
+    await admin.request(
+        `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } ${errorResult} } }`,
     );
-    const { addFulfillmentToOrder } = await admin.request<{ addFulfillmentToOrder: { id: string } }>(
-        `mutation Fulfil($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } ${errorResult} } }`,
-        {
-            input: {
-                lines: lines.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
-                handler: {
-                    code: 'manual-fulfillment',
-                    arguments: [
-                        { name: 'method', value: 'Parcel' },
-                        { name: 'trackingCode', value: 'T-1' },
-                    ],
-                },
-            },
-        },
-    );
-    for (const state of ['Shipped', 'Delivered'])
-        await admin.request(
-            `mutation Fulfilment($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { id } ${errorResult} } }`,
-            { id: addFulfillmentToOrder.id, state },
-        );
     await admin.request(`mutation Note($input: AddNoteToCustomerInput!) { addNoteToCustomer(input: $input) { id } }`, {
-        input: { id: order.customer.id, note: deliveredOrderCustomer.note, isPublic: false },
+        input: { id: order.customerId, note: deliveredOrderCustomer.note, isPublic: false },
     });
 
     const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
     const history = app.get(HistoryService);
     const data = { message: giftNote.message } as never;
-    await history.createHistoryEntryForOrder({ ctx, orderId: order.id, type: giftNoteTypes.order as never, data });
+    await history.createHistoryEntryForOrder({ ctx, orderId: order.orderId, type: giftNoteTypes.order as never, data });
     await history.createHistoryEntryForCustomer({
         ctx,
-        customerId: order.customer.id,
+        customerId: order.customerId,
         type: giftNoteTypes.customer as never,
         data,
     });
-    return { orderId: order.id, customerId: order.customer.id };
+    return order;
 }
