@@ -2,8 +2,11 @@
  * The Dashboard guides' claims about what the running example shows, checked in the real Dashboard built
  * with the extension the pages assemble (app.ts). Each test is named after the page and its claim.
  */
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { darkTheme, lightTheme } from '@vendure-io/design-tokens';
 
+import { appDir } from './app';
 import { deliveredOrderCustomer, giftNote } from './history-data';
 import { reviews } from './seed';
 
@@ -220,6 +223,63 @@ test('Theming: the header bar shows the shop logo, the toolbar item of the brand
     await open(page, '/');
     await expect(page.locator('header').getByText('Fjord Supply', { exact: true })).toBeVisible();
 });
+
+type ThemeTokens = Record<string, string>;
+
+/** The `theme` the Theming page passes to the Vite plugin, as the build read it (vite-options.ts in the app). */
+function pageTheme(): { light: ThemeTokens; dark: ThemeTokens } {
+    // Written by serve.ts before the tests run, so read when a test needs it, not when this file loads.
+    type Module = { options: { theme: { light: ThemeTokens; dark: ThemeTokens } } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const generated = require(path.join(appDir, 'vite-options.ts')) as Module;
+    return generated.options.theme;
+}
+
+for (const [scheme, defaults] of [
+    ['light', lightTheme],
+    ['dark', darkTheme],
+] as const) {
+    test(`Theming: in the ${scheme} theme, the Update button of a product is drawn in the theme option's primary and primary-foreground colours`, async ({
+        page,
+    }) => {
+        const tokens = pageTheme()[scheme];
+        // The Dashboard's theme stays "System": the browser's colour scheme picks light or dark.
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, '/products/1');
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+        const update = page.getByRole('button', { name: 'Update' });
+        await expect(update).toBeVisible();
+        const colours = await update.evaluate(
+            (button, values) => {
+                // The browser's own reading of a CSS colour value, to compare with a computed colour.
+                const probe = document.createElement('span');
+                document.body.append(probe);
+                const computed = (value: string) => {
+                    probe.style.color = value;
+                    return getComputedStyle(probe).color;
+                };
+                const result = {
+                    background: getComputedStyle(button).backgroundColor,
+                    text: getComputedStyle(button).color,
+                    primary: computed(values.primary),
+                    primaryForeground: computed(values.primaryForeground),
+                    defaultPrimary: computed(values.defaultPrimary),
+                };
+                probe.remove();
+                return result;
+            },
+            {
+                primary: tokens.primary,
+                primaryForeground: tokens['primary-foreground'],
+                defaultPrimary: defaults.primary,
+            },
+        );
+        // The page's colour is not the Dashboard's default, so the button shows the override.
+        expect(colours.primary).not.toBe(colours.defaultPrimary);
+        expect(colours.background).toBe(colours.primary);
+        expect(colours.text).toBe(colours.primaryForeground);
+    });
+}
 
 test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
     page,
