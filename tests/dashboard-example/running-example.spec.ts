@@ -144,6 +144,46 @@ test("Form component examples: the review's Public response shows the rejected h
     await expect(hint).toBeVisible();
 });
 
+test("Relation selectors: a product's custom fields block, below name, slug and description, has Featured review with a review selector that filters by summary, and Update saves the chosen review", async ({
+    page,
+}) => {
+    const featured = reviews[2];
+    await open(page, '/products/1');
+    const cards = page.locator('[data-slot="card"]');
+    const mainForm = cards.filter({ hasText: 'Product name' });
+    const customFields = cards.filter({ hasText: 'Featured review' });
+    await expect(customFields).toHaveCount(1);
+    // The block of the custom fields (with Editor's rating), not the one of name, slug and description ...
+    await expect(customFields).toContainText("Editor's rating");
+    await expect(customFields.getByText('Product name')).toHaveCount(0);
+    // ... and below it.
+    const [mainBox, fieldsBox] = [await mainForm.boundingBox(), await customFields.boundingBox()];
+    expect(fieldsBox!.y).toBeGreaterThanOrEqual(mainBox!.y + mainBox!.height);
+
+    await customFields.getByRole('button', { name: 'Select review' }).click();
+    const search = page.getByPlaceholder('Search reviews...');
+    await expect(search).toBeVisible();
+    const options = page.getByRole('option');
+    // Each review with its stars and summary, and below them its product and author.
+    for (const review of reviews)
+        await expect(options.filter({ hasText: `${'★'.repeat(review.rating)} ${review.summary}` })).toContainText(
+            `· ${review.authorName}`,
+        );
+    await search.fill('scratched');
+    await expect(options).toHaveCount(1);
+    await options.filter({ hasText: featured.summary }).click();
+    await expect(search).toBeHidden();
+    await expect(customFields.getByText(featured.summary)).toBeVisible();
+    await expect(customFields.getByRole('button', { name: 'Change selection' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.reload();
+    // Opened again, the selector loads the saved review by its id.
+    const reopened = page.locator('[data-slot="card"]').filter({ hasText: 'Featured review' });
+    await expect(reopened.getByText(featured.summary)).toBeVisible();
+    await expect(reopened.getByRole('button', { name: 'Change selection' })).toBeVisible();
+});
+
 /** Every entry of the history on the page: it shows ten, with "Load more" for the next ten. */
 async function loadWholeHistory(page: Page): Promise<void> {
     const more = page.getByRole('button', { name: 'Load more' });
