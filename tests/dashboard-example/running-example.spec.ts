@@ -2,6 +2,7 @@
  * The Dashboard guides' claims about what the running example shows, checked in the real Dashboard built
  * with the extension the pages assemble (app.ts). Each test is named after the page and its claim.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { darkTheme, lightTheme } from '@vendure-io/design-tokens';
@@ -320,6 +321,25 @@ for (const [scheme, defaults] of [
         expect(colours.text).toBe(colours.primaryForeground);
     });
 }
+
+test("Theming: the additional stylesheet's rule for page titles gives them its font size", async ({ page }) => {
+    // The page's stylesheet as the build imported it (written into the app from the Theming page's block).
+    const css = fs.readFileSync(path.join(appDir, 'src/dashboard-theme.css'), 'utf8');
+    const fontSize = /h1\[data-testid='page-heading'\]\s*\{[^}]*font-size:\s*([^;]+);/.exec(css)?.[1];
+    expect(fontSize, 'the page title rule of src/dashboard-theme.css').toBeTruthy();
+    await open(page, '/product-reviews');
+    const heading = page.locator('h1[data-testid="page-heading"]');
+    await expect(heading).toHaveText('Product reviews');
+    const sizes = await heading.evaluate((h1, value) => {
+        const probe = document.createElement('span');
+        probe.style.fontSize = value;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).fontSize;
+        probe.remove();
+        return { actual: getComputedStyle(h1).fontSize, expected };
+    }, fontSize);
+    expect(sizes.actual).toBe(sizes.expected);
+});
 
 test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
     page,
