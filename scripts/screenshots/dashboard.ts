@@ -20,6 +20,8 @@ export interface DashboardVariant {
     vendureConfig: string;
     /** The files the build depends on beyond the installed packages. */
     inputs: string[];
+    /** A module whose `options` export is spread into the Vite plugin's options (the pages' `theme`). */
+    viteOptions?: string;
 }
 
 function buildKey(variant?: DashboardVariant): string {
@@ -64,6 +66,7 @@ export async function ensureDashboard(variant?: DashboardVariant): Promise<Dashb
     await new Promise<void>((resolve, reject) => {
         const args = [tsx, path.join(__dirname, 'build-dashboard.ts'), dir];
         if (variant) args.push(variant.vendureConfig);
+        if (variant?.viteOptions) args.push(variant.viteOptions);
         const child = spawn(process.execPath, args, { stdio: 'inherit' });
         child.once('error', reject);
         child.once('exit', code =>

@@ -7,13 +7,15 @@
  * stay as they are"), so each version is kept as a step (`index.step-NN.tsx`, its `defineDashboardExtension`
  * call collected instead of made), and the entry merges the steps: a property's list gets the items of every
  * step, a later item with the same `id` (`path` for routes, `type` for history entries) replacing the earlier.
- * The guide's second plugin (branding) is written the same way, and both are in the config.
+ * The guide's second plugin (branding) is written the same way, and both are in the config. The options the
+ * pages give the Vite plugin (the Theming page's `theme`, with its stylesheet) go to `vite-options.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { assembleRunningExample, type RunningExample } from '../../lib/content/running-example';
 import { parsePageFile } from '../../lib/content/markdown';
 import type { CodeBlock } from '../../lib/content/types';
+import { writeViteOptions } from './vite-options';
 
 export const guideDir = 'docs/guides/extending-the-dashboard';
 export const pluginFile = 'src/plugins/product-reviews/product-reviews.plugin.ts';
@@ -119,6 +121,8 @@ export interface App {
     configFile: string;
     /** The generated config of the Dashboard build. */
     dashboardConfigFile: string;
+    /** The options of the Vite plugin that the pages set (vite-options.ts), as a module exporting `options`. */
+    viteOptionsFile: string;
     /** Every file written. */
     files: string[];
 }
@@ -205,5 +209,6 @@ export function writeApp(repoRoot: string): App {
     const dashboardConfigFile = path.join(appDir, 'src', 'dashboard-config.ts');
     const exampleServer = path.relative(path.dirname(dashboardConfigFile), path.join(repoRoot, 'lib/example-server'));
     write(dashboardConfigFile, dashboardConfigModule(exampleServer), files);
-    return { example, configFile, dashboardConfigFile, files };
+    const viteOptionsFile = writeViteOptions(repoRoot, example.pages, appDir, (file, text) => write(file, text, files));
+    return { example, configFile, dashboardConfigFile, viteOptionsFile, files };
 }

@@ -12,6 +12,7 @@ export async function buildExampleDashboard(repoRoot: string): Promise<{ app: Ap
         name: 'example',
         vendureConfig: path.join(appDir, 'src', 'dashboard-config.ts'),
         inputs: [path.join(__dirname, '../../lib/example-server.ts'), ...app.files.sort()],
+        viteOptions: app.viteOptionsFile,
     });
     return { app, build };
 }

@@ -2,8 +2,12 @@
  * The Dashboard guides' claims about what the running example shows, checked in the real Dashboard built
  * with the extension the pages assemble (app.ts). Each test is named after the page and its claim.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { darkTheme, lightTheme } from '@vendure-io/design-tokens';
 
+import { appDir } from './app';
 import { deliveredOrderCustomer, giftNote } from './history-data';
 import { reviews } from './seed';
 
@@ -141,6 +145,46 @@ test("Form component examples: the review's Public response shows the rejected h
     await expect(hint).toBeVisible();
 });
 
+test("Relation selectors: a product's custom fields block, below name, slug and description, has Featured review with a review selector that filters by summary, and Update saves the chosen review", async ({
+    page,
+}) => {
+    const featured = reviews[2];
+    await open(page, '/products/1');
+    const cards = page.locator('[data-slot="card"]');
+    const mainForm = cards.filter({ hasText: 'Product name' });
+    const customFields = cards.filter({ hasText: 'Featured review' });
+    await expect(customFields).toHaveCount(1);
+    // The block of the custom fields (with Editor's rating), not the one of name, slug and description ...
+    await expect(customFields).toContainText("Editor's rating");
+    await expect(customFields.getByText('Product name')).toHaveCount(0);
+    // ... and below it.
+    const [mainBox, fieldsBox] = [await mainForm.boundingBox(), await customFields.boundingBox()];
+    expect(fieldsBox!.y).toBeGreaterThanOrEqual(mainBox!.y + mainBox!.height);
+
+    await customFields.getByRole('button', { name: 'Select review' }).click();
+    const search = page.getByPlaceholder('Search reviews...');
+    await expect(search).toBeVisible();
+    const options = page.getByRole('option');
+    // Each review with its stars and summary, and below them its product and author.
+    for (const review of reviews)
+        await expect(options.filter({ hasText: `${'★'.repeat(review.rating)} ${review.summary}` })).toContainText(
+            `· ${review.authorName}`,
+        );
+    await search.fill('scratched');
+    await expect(options).toHaveCount(1);
+    await options.filter({ hasText: featured.summary }).click();
+    await expect(search).toBeHidden();
+    await expect(customFields.getByText(featured.summary)).toBeVisible();
+    await expect(customFields.getByRole('button', { name: 'Change selection' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.reload();
+    // Opened again, the selector loads the saved review by its id.
+    const reopened = page.locator('[data-slot="card"]').filter({ hasText: 'Featured review' });
+    await expect(reopened.getByText(featured.summary)).toBeVisible();
+    await expect(reopened.getByRole('button', { name: 'Change selection' })).toBeVisible();
+});
+
 /** Every entry of the history on the page: it shows ten, with "Load more" for the next ten. */
 async function loadWholeHistory(page: Page): Promise<void> {
     const more = page.getByRole('button', { name: 'Load more' });
@@ -219,6 +263,82 @@ test('Customizing the login page: the login page shows the shop logo, the staff 
 test('Theming: the header bar shows the shop logo, the toolbar item of the branding plugin', async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('header').getByText('Fjord Supply', { exact: true })).toBeVisible();
+});
+
+type ThemeTokens = Record<string, string>;
+
+/** The `theme` the Theming page passes to the Vite plugin, as the build read it (vite-options.ts in the app). */
+function pageTheme(): { light: ThemeTokens; dark: ThemeTokens } {
+    // Written by serve.ts before the tests run, so read when a test needs it, not when this file loads.
+    type Module = { options: { theme: { light: ThemeTokens; dark: ThemeTokens } } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const generated = require(path.join(appDir, 'vite-options.ts')) as Module;
+    return generated.options.theme;
+}
+
+for (const [scheme, defaults] of [
+    ['light', lightTheme],
+    ['dark', darkTheme],
+] as const) {
+    test(`Theming: in the ${scheme} theme, the Update button of a product is drawn in the theme option's primary and primary-foreground colours`, async ({
+        page,
+    }) => {
+        const tokens = pageTheme()[scheme];
+        // The Dashboard's theme stays "System": the browser's colour scheme picks light or dark.
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, '/products/1');
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+        const update = page.getByRole('button', { name: 'Update' });
+        await expect(update).toBeVisible();
+        const colours = await update.evaluate(
+            (button, values) => {
+                // The browser's own reading of a CSS colour value, to compare with a computed colour.
+                const probe = document.createElement('span');
+                document.body.append(probe);
+                const computed = (value: string) => {
+                    probe.style.color = value;
+                    return getComputedStyle(probe).color;
+                };
+                const result = {
+                    background: getComputedStyle(button).backgroundColor,
+                    text: getComputedStyle(button).color,
+                    primary: computed(values.primary),
+                    primaryForeground: computed(values.primaryForeground),
+                    defaultPrimary: computed(values.defaultPrimary),
+                };
+                probe.remove();
+                return result;
+            },
+            {
+                primary: tokens.primary,
+                primaryForeground: tokens['primary-foreground'],
+                defaultPrimary: defaults.primary,
+            },
+        );
+        // The page's colour is not the Dashboard's default, so the button shows the override.
+        expect(colours.primary).not.toBe(colours.defaultPrimary);
+        expect(colours.background).toBe(colours.primary);
+        expect(colours.text).toBe(colours.primaryForeground);
+    });
+}
+
+test("Theming: the additional stylesheet's rule for page titles gives them its font size", async ({ page }) => {
+    // The page's stylesheet as the build imported it (written into the app from the Theming page's block).
+    const css = fs.readFileSync(path.join(appDir, 'src/dashboard-theme.css'), 'utf8');
+    const fontSize = /h1\[data-testid='page-heading'\]\s*\{[^}]*font-size:\s*([^;]+);/.exec(css)?.[1];
+    expect(fontSize, 'the page title rule of src/dashboard-theme.css').toBeTruthy();
+    await open(page, '/product-reviews');
+    const heading = page.locator('h1[data-testid="page-heading"]');
+    await expect(heading).toHaveText('Product reviews');
+    const sizes = await heading.evaluate((h1, value) => {
+        const probe = document.createElement('span');
+        probe.style.fontSize = value;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).fontSize;
+        probe.remove();
+        return { actual: getComputedStyle(h1).fontSize, expected };
+    }, fontSize);
+    expect(sizes.actual).toBe(sizes.expected);
 });
 
 test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
