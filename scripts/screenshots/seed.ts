@@ -410,56 +410,11 @@ async function seedOrders(
     // Orders placed through the Shop API.
     const standardShipping = await byName('shippingMethods', 'standard-shipping', 'code');
     const expressShipping = await byName('shippingMethods', 'express-shipping', 'code');
-    const placeOrder = async (
+    const placeOrder = (
         customer: CustomerSeed,
         lines: Array<[sku: string, quantity: number]>,
         shippingMethodId: string,
-    ): Promise<{ id: string; paymentId: string }> => {
-        const shop = new GraphQLSession(shopUrl);
-        if (customer.kind === 'verified') {
-            await shop.request(
-                `mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ${errorResult} } }`,
-                { u: customer.emailAddress, p: password },
-            );
-        }
-        for (const [sku, quantity] of lines) {
-            await shop.request(
-                `mutation Add($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ... on Order { id } ${errorResult} } }`,
-                { id: await variantId(sku), q: quantity },
-            );
-        }
-        if (customer.kind === 'guest') {
-            await shop.request(
-                `mutation Customer($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } ${errorResult} } }`,
-                {
-                    input: {
-                        firstName: customer.firstName,
-                        lastName: customer.lastName,
-                        emailAddress: customer.emailAddress,
-                    },
-                },
-            );
-        }
-        await shop.request(
-            `mutation Address($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } ${errorResult} } }`,
-            { input: customer.address },
-        );
-        await shop.request(
-            `mutation Billing($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ... on Order { id } ${errorResult} } }`,
-            { input: customer.address },
-        );
-        await shop.request(
-            `mutation Shipping($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } ${errorResult} } }`,
-            { ids: [shippingMethodId] },
-        );
-        await shop.request(
-            `mutation ToPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
-        );
-        const { addPaymentToOrder } = await shop.request<{ addPaymentToOrder: Id & { payments: Id[] } }>(
-            `mutation Pay { addPaymentToOrder(input: { method: "standard-payment", metadata: {} }) { ... on Order { id payments { id } } ${errorResult} } }`,
-        );
-        return { id: addPaymentToOrder.id, paymentId: addPaymentToOrder.payments[0].id };
-    };
+    ) => placeShopOrder(shopUrl, variantId, customer, lines, shippingMethodId);
     const settle = (paymentId: string) =>
         admin.request(`mutation Settle($id: ID!) { settlePayment(id: $id) { ... on Payment { id } ${errorResult} } }`, {
             id: paymentId,
@@ -520,49 +475,15 @@ async function seedOrders(
         standardShipping,
     );
 
-    // A draft order ready to complete, and a completed draft waiting for payment.
-    const draft = async (customerEmail: string, lines: Array<[string, number]>, complete: boolean): Promise<string> => {
-        const { createDraftOrder } = await admin.request<{ createDraftOrder: Id }>(
-            `mutation Draft { createDraftOrder { id } }`,
-        );
-        const orderId = createDraftOrder.id;
-        for (const [sku, quantity] of lines) {
-            await admin.request(
-                `mutation DraftItem($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ... on Order { id } ${errorResult} } }`,
-                { orderId, input: { productVariantId: await variantId(sku), quantity } },
-            );
-        }
-        const customer = byEmail(customerEmail);
-        await admin.request(
-            `mutation DraftCustomer($orderId: ID!, $customerId: ID) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ... on Order { id } ${errorResult} } }`,
-            { orderId, customerId: customerIds[customerEmail] },
-        );
-        await admin.request(
-            `mutation DraftAddress($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderShippingAddress(orderId: $orderId, input: $input) { id } }`,
-            {
-                orderId,
-                input: customer.address,
-            },
-        );
-        await admin.request(
-            `mutation DraftBilling($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }`,
-            {
-                orderId,
-                input: customer.address,
-            },
-        );
-        await admin.request(
-            `mutation DraftShipping($orderId: ID!, $id: ID!) { setDraftOrderShippingMethod(orderId: $orderId, shippingMethodId: $id) { ... on Order { id } ${errorResult} } }`,
-            { orderId, id: standardShipping },
-        );
-        if (complete) {
-            await admin.request(
-                `mutation Complete($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
-                { id: orderId },
-            );
-        }
-        return orderId;
-    };
+    // A completed draft waiting for payment, and a draft order ready to complete.
+    const draft = (customerEmail: string, lines: Array<[string, number]>, complete: boolean) =>
+        createDraftOrder(admin, variantId, {
+            customerEmail,
+            customerId: customerIds[customerEmail],
+            lines,
+            shippingMethodId: standardShipping,
+            complete,
+        });
     const completedDraftOrderId = await draft(
         'oliver.smith@example.com',
         [
@@ -587,6 +508,116 @@ async function seedOrders(
         completedDraftOrderId,
         standardShipping,
     };
+}
+
+/** One order placed through the Shop API as `customer` (signed in, or as a guest), paid with the standard method. */
+async function placeShopOrder(
+    shopUrl: string,
+    variantId: Lookups['variantId'],
+    customer: CustomerSeed,
+    lines: Array<[sku: string, quantity: number]>,
+    shippingMethodId: string,
+): Promise<{ id: string; paymentId: string }> {
+    const shop = new GraphQLSession(shopUrl);
+    if (customer.kind === 'verified') {
+        await shop.request(
+            `mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ${errorResult} } }`,
+            { u: customer.emailAddress, p: password },
+        );
+    }
+    for (const [sku, quantity] of lines) {
+        await shop.request(
+            `mutation Add($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ... on Order { id } ${errorResult} } }`,
+            { id: await variantId(sku), q: quantity },
+        );
+    }
+    if (customer.kind === 'guest') {
+        await shop.request(
+            `mutation Customer($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } ${errorResult} } }`,
+            {
+                input: {
+                    firstName: customer.firstName,
+                    lastName: customer.lastName,
+                    emailAddress: customer.emailAddress,
+                },
+            },
+        );
+    }
+    await shop.request(
+        `mutation Address($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } ${errorResult} } }`,
+        { input: customer.address },
+    );
+    await shop.request(
+        `mutation Billing($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ... on Order { id } ${errorResult} } }`,
+        { input: customer.address },
+    );
+    await shop.request(
+        `mutation Shipping($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } ${errorResult} } }`,
+        { ids: [shippingMethodId] },
+    );
+    await shop.request(
+        `mutation ToPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
+    );
+    const { addPaymentToOrder } = await shop.request<{ addPaymentToOrder: Id & { payments: Id[] } }>(
+        `mutation Pay { addPaymentToOrder(input: { method: "standard-payment", metadata: {} }) { ... on Order { id payments { id } } ${errorResult} } }`,
+    );
+    return { id: addPaymentToOrder.id, paymentId: addPaymentToOrder.payments[0].id };
+}
+
+interface DraftOrderSeed {
+    customerEmail: string;
+    customerId: string;
+    lines: Array<[sku: string, quantity: number]>;
+    shippingMethodId: string;
+    complete: boolean;
+}
+
+/** A draft order made in the Admin API for a customer, with addresses and shipping; `complete` takes it on to ArrangingPayment. */
+async function createDraftOrder(
+    admin: GraphQLSession,
+    variantId: Lookups['variantId'],
+    { customerEmail, customerId, lines, shippingMethodId, complete }: DraftOrderSeed,
+): Promise<string> {
+    const { createDraftOrder } = await admin.request<{ createDraftOrder: Id }>(
+        `mutation Draft { createDraftOrder { id } }`,
+    );
+    const orderId = createDraftOrder.id;
+    for (const [sku, quantity] of lines) {
+        await admin.request(
+            `mutation DraftItem($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ... on Order { id } ${errorResult} } }`,
+            { orderId, input: { productVariantId: await variantId(sku), quantity } },
+        );
+    }
+    const customer = customers.find(c => c.emailAddress === customerEmail)!;
+    await admin.request(
+        `mutation DraftCustomer($orderId: ID!, $customerId: ID) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ... on Order { id } ${errorResult} } }`,
+        { orderId, customerId },
+    );
+    await admin.request(
+        `mutation DraftAddress($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderShippingAddress(orderId: $orderId, input: $input) { id } }`,
+        {
+            orderId,
+            input: customer.address,
+        },
+    );
+    await admin.request(
+        `mutation DraftBilling($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }`,
+        {
+            orderId,
+            input: customer.address,
+        },
+    );
+    await admin.request(
+        `mutation DraftShipping($orderId: ID!, $id: ID!) { setDraftOrderShippingMethod(orderId: $orderId, shippingMethodId: $id) { ... on Order { id } ${errorResult} } }`,
+        { orderId, id: shippingMethodId },
+    );
+    if (complete) {
+        await admin.request(
+            `mutation Complete($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { ... on Order { id } ${errorResult} } }`,
+            { id: orderId },
+        );
+    }
+    return orderId;
 }
 
 /** Two roles and an administrator with the first of them. */
