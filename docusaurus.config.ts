@@ -14,7 +14,6 @@ import bundleStatsPlugin from './plugins/tooling/bundle-stats';
 import docsByIdPlugin from './plugins/performance/docs-by-id';
 import linkPreloadPlugin from './plugins/performance/link-preload';
 import routeMatchPlugin from './plugins/performance/route-match';
-import shallowMemoPlugin from './plugins/performance/shallow-memo';
 import prismLanguagesPlugin from './plugins/performance/prism-languages';
 import codeThemePlugin from './plugins/performance/code-theme';
 import compileHintsPlugin from './plugins/performance/compile-hints';
@@ -150,11 +149,9 @@ const config = {
         leanRuntimePlugin,
         // Plain route paths matched as strings, not one regular expression per route (plugins/performance/route-match).
         routeMatchPlugin,
-        // Code blocks hydrate without locale-aware collation (plugins/performance/shallow-memo).
-        shallowMemoPlugin,
         // The main bundle compiles while it downloads, off the main thread (plugins/performance/compile-hints).
         compileHintsPlugin,
-        // What renders again once the page has hydrated renders in slices, as hydration does (plugins/performance/after-hydration).
+        // Tab groups keep their served markup after hydration instead of being rebuilt (plugins/performance/after-hydration).
         afterHydrationPlugin,
         searchIndexPlugin,
         searchModalPlugin,

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 
 import { gotoHydrated } from './helpers';
 
-// Tabs are remounted, and their stored choice applied, by updates made once the page has hydrated, which
-// plugins/performance/after-hydration turns into transitions: the choice must still show on a first load, code included.
+// A tab group's stored choice is applied by an update once the page has hydrated, and
+// plugins/performance/after-hydration keeps the group from being rebuilt then: the choice must still show on a first
+// load, code included.
 const guide = '/guides/getting-started/installation/';
 
 test('a tab choice switches its group, is kept across loads, and its code block is highlighted', async ({ page }) => {
