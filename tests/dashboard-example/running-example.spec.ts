@@ -9,7 +9,7 @@ import { darkTheme, lightTheme } from '@vendure-io/design-tokens';
 
 import { appDir } from './app';
 import { deliveredOrderCustomer, giftNote } from './history-data';
-import { reviews } from './seed';
+import { createReview, reviews, signedInAdmin } from './seed';
 
 const origin = () => {
     const value = process.env.DASHBOARD_EXAMPLE_ORIGIN;
@@ -33,6 +33,15 @@ const open = async (page: Page, route: string) => {
 };
 
 test.beforeEach(async ({ page }) => signIn(page));
+
+/**
+ * A pending review of a test's own, on product 3 of the sample data: tests that approve a review or count
+ * the pending ones then leave the seeded reviews, and the Laptop's counts, as the other tests expect them.
+ */
+async function createPendingReview(summary: string): Promise<void> {
+    const admin = await signedInAdmin(`${origin()}/admin-api`);
+    await createReview(admin, { productId: '3', summary, rating: 4, authorName: 'Eli Moss', state: 'pending' });
+}
 
 test('Navigation: the Reviews section holds "Product reviews", which opens the review list', async ({ page }) => {
     const nav = page.locator('[data-sidebar="sidebar"]');
@@ -341,6 +350,30 @@ test("Theming: the additional stylesheet's rule for page titles gives them its f
     expect(sizes.actual).toBe(sizes.expected);
 });
 
+test('Data fetching: the review list shows the "N pending" badge, each row\'s menu starts with Approve and Reject above Delete, and Approve on a pending review shows "Review approved", turns its State to Approved and lowers the count by one', async ({
+    page,
+}, testInfo) => {
+    const summary = `Waiting for a moderator (${testInfo.retry})`;
+    await createPendingReview(summary);
+    await open(page, '/product-reviews');
+    const badge = page.getByText(/^\d+ pending$/);
+    await expect(badge).toBeVisible();
+    const pendingBefore = Number.parseInt((await badge.textContent())!, 10);
+    expect(pendingBefore).toBeGreaterThanOrEqual(1);
+
+    const row = page.getByRole('row').filter({ hasText: summary });
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await row.getByTestId('dt-row-actions-trigger').click();
+    // Delete is the menu's last entry, but as the trigger of its confirmation dialog it is not a menu item.
+    await expect(page.getByRole('menu')).toHaveText(/^ApproveReject.*Delete$/);
+    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    await expect(page.getByText('Review approved')).toBeVisible();
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(badge).toHaveText(`${pendingBefore - 1} pending`);
+});
+
+// Last: the display language is saved with the administrator's settings on the server, so the tests after
+// this one would see the Dashboard in German.
 test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
     page,
 }) => {
