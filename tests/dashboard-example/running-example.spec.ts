@@ -372,6 +372,52 @@ test('Data fetching: the review list shows the "N pending" badge, each row\'s me
     await expect(badge).toHaveText(`${pendingBefore - 1} pending`);
 });
 
+test('Tabbed pages: a review opens on its Review tab; Moderation shows State and Public response and puts ?tab=moderation in the URL, which a reload keeps; the Status block shows the saved state; switching tabs keeps unsaved changes without asking; a cleared summary marks the Review tab and disables Update', async ({
+    page,
+}) => {
+    const review = reviews[2];
+    await open(page, '/product-reviews');
+    await page.getByRole('button', { name: review.summary }).click();
+    await expect(page).toHaveURL(/\/product-reviews\/\d+$/);
+    const reviewTab = page.getByRole('tab', { name: /^Review/ });
+    const moderationTab = page.getByRole('tab', { name: 'Moderation' });
+    await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
+    await expect(moderationTab).toHaveAttribute('aria-selected', 'false');
+    for (const label of ['Product', 'Author', 'Summary', 'Rating', 'Review'])
+        await expect(page.locator('label', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    const status = page.locator('[data-slot="card"]').filter({
+        has: page.locator('[data-slot="card-title"]', { hasText: /^Status$/ }),
+    });
+    await expect(status).toHaveText(/Rejected/);
+
+    await moderationTab.click();
+    await expect(page).toHaveURL(/\/product-reviews\/\d+\?tab=moderation$/);
+    await expect(page.getByRole('combobox')).toContainText('Rejected');
+    await expect(page.getByText('Public response')).toBeVisible();
+    await expect(page.getByText('Shown below the review in the shop')).toBeVisible();
+    // Only the active panel is rendered.
+    await expect(page.locator('input[name=summary]')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Moderation' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Public response')).toBeVisible();
+    // A changed state is not the saved one: the Status block keeps the badge until Update.
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    await expect(status).toHaveText(/Rejected/);
+
+    await reviewTab.click();
+    await expect(page).toHaveURL(/\/product-reviews\/\d+$/);
+    await expect(reviewTab).not.toContainText('•');
+    await page.locator('input[name=summary]').fill('');
+    await moderationTab.click();
+    await expect(reviewTab).toContainText('•');
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    // Both tabs edit one form: the Moderation tab's change is kept too.
+    await expect(page.getByRole('combobox')).toContainText('Approved');
+    await reviewTab.click();
+    await expect(page.locator('input[name=summary]')).toHaveValue('');
+});
+
 // Last: the display language is saved with the administrator's settings on the server, so the tests after
 // this one would see the Dashboard in German.
 test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
