@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { reviews } from '../../tests/dashboard-example/seed';
 import type { ExampleIds } from './example-seed';
 import { pictured, reviewedProduct, selectedProducts } from './example-seed';
 import { content, menu, type Shot } from './shots';
@@ -230,5 +231,23 @@ export const exampleShots: Array<Shot<ExampleIds>> = [
         waitFor: 'Review request',
         element: page => [titledCard(page, 'Order history')],
         padding: 1,
+    },
+    {
+        // The "⋯" menu of the pending review, open over the list whose action bar shows the pending count.
+        id: 'review-list-row-actions',
+        page: 'data-fetching.md',
+        width: 1024,
+        path: () => '/product-reviews',
+        waitFor: '1 pending',
+        prepare: async ({ page }) => {
+            const pending = reviews.find(review => review.state === 'pending')!;
+            await page
+                .getByRole('row')
+                .filter({ hasText: pending.summary })
+                .getByTestId('dt-row-actions-trigger')
+                .click();
+            await menu(page).waitFor();
+        },
+        element: page => [content(page), menu(page)],
     },
 ];

@@ -9,7 +9,7 @@ import { darkTheme, lightTheme } from '@vendure-io/design-tokens';
 
 import { appDir } from './app';
 import { deliveredOrderCustomer, giftNote } from './history-data';
-import { reviews } from './seed';
+import { createReview, reviews, signedInAdmin } from './seed';
 
 const origin = () => {
     const value = process.env.DASHBOARD_EXAMPLE_ORIGIN;
@@ -33,6 +33,15 @@ const open = async (page: Page, route: string) => {
 };
 
 test.beforeEach(async ({ page }) => signIn(page));
+
+/**
+ * A pending review of a test's own, on product 3 of the sample data: tests that approve a review or count
+ * the pending ones then leave the seeded reviews, and the Laptop's counts, as the other tests expect them.
+ */
+async function createPendingReview(summary: string): Promise<void> {
+    const admin = await signedInAdmin(`${origin()}/admin-api`);
+    await createReview(admin, { productId: '3', summary, rating: 4, authorName: 'Eli Moss', state: 'pending' });
+}
 
 test('Navigation: the Reviews section holds "Product reviews", which opens the review list', async ({ page }) => {
     const nav = page.locator('[data-sidebar="sidebar"]');
@@ -341,6 +350,172 @@ test("Theming: the additional stylesheet's rule for page titles gives them its f
     expect(sizes.actual).toBe(sizes.expected);
 });
 
+test('Data fetching: the review list shows the "N pending" badge, each row\'s menu starts with Approve and Reject above Delete, and Approve on a pending review shows "Review approved", turns its State to Approved and lowers the count by one', async ({
+    page,
+}, testInfo) => {
+    const summary = `Waiting for a moderator (${testInfo.retry})`;
+    await createPendingReview(summary);
+    await open(page, '/product-reviews');
+    const badge = page.getByText(/^\d+ pending$/);
+    await expect(badge).toBeVisible();
+    const pendingBefore = Number.parseInt((await badge.textContent())!, 10);
+    expect(pendingBefore).toBeGreaterThanOrEqual(1);
+
+    const row = page.getByRole('row').filter({ hasText: summary });
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await row.getByTestId('dt-row-actions-trigger').click();
+    // Delete is the menu's last entry, but as the trigger of its confirmation dialog it is not a menu item.
+    await expect(page.getByRole('menu')).toHaveText(/^ApproveReject.*Delete$/);
+    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    await expect(page.getByText('Review approved')).toBeVisible();
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(badge).toHaveText(`${pendingBefore - 1} pending`);
+});
+
+test('Tabbed pages: a review opens on its Review tab; Moderation shows State and Public response and puts ?tab=moderation in the URL, which a reload keeps; the Status block shows the saved state; switching tabs keeps unsaved changes without asking; a cleared summary marks the Review tab and disables Update', async ({
+    page,
+}) => {
+    const review = reviews[2];
+    await open(page, '/product-reviews');
+    await page.getByRole('button', { name: review.summary }).click();
+    await expect(page).toHaveURL(/\/product-reviews\/\d+$/);
+    const reviewTab = page.getByRole('tab', { name: /^Review/ });
+    const moderationTab = page.getByRole('tab', { name: 'Moderation' });
+    await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
+    await expect(moderationTab).toHaveAttribute('aria-selected', 'false');
+    for (const label of ['Product', 'Author', 'Summary', 'Rating', 'Review'])
+        await expect(page.locator('label', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    const status = page.locator('[data-slot="card"]').filter({
+        has: page.locator('[data-slot="card-title"]', { hasText: /^Status$/ }),
+    });
+    await expect(status).toHaveText(/Rejected/);
+
+    await moderationTab.click();
+    await expect(page).toHaveURL(/\/product-reviews\/\d+\?tab=moderation$/);
+    await expect(page.getByRole('combobox')).toContainText('Rejected');
+    await expect(page.getByText('Public response')).toBeVisible();
+    await expect(page.getByText('Shown below the review in the shop')).toBeVisible();
+    // Only the active panel is rendered.
+    await expect(page.locator('input[name=summary]')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Moderation' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Public response')).toBeVisible();
+    // A changed state is not the saved one: the Status block keeps the badge until Update.
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    await expect(status).toHaveText(/Rejected/);
+
+    await reviewTab.click();
+    await expect(page).toHaveURL(/\/product-reviews\/\d+$/);
+    await expect(reviewTab).not.toContainText('•');
+    await page.locator('input[name=summary]').fill('');
+    await moderationTab.click();
+    await expect(reviewTab).toContainText('•');
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    // Both tabs edit one form: the Moderation tab's change is kept too.
+    await expect(page.getByRole('combobox')).toContainText('Approved');
+    await reviewTab.click();
+    await expect(page.locator('input[name=summary]')).toHaveValue('');
+});
+
+test("Customizing list pages: the product list shows the Editor Rating column after the name (stars, or a dash without a rating), and Set editor's rating, between Edit facet values and Duplicate in Actions, saves the chosen stars for the selected products", async ({
+    page,
+}) => {
+    await open(page, '/products');
+    const headers = page.getByRole('columnheader');
+    await expect(headers.filter({ hasText: 'Editor Rating' })).toHaveCount(1);
+    const headings = (await headers.allInnerTexts()).map(text => text.trim());
+    const ratingIndex = headings.findIndex(text => text.startsWith('Editor Rating'));
+    expect(headings[ratingIndex - 1]).toMatch(/^Name/);
+    const ratingCells = page.locator('tbody tr').locator(`td:nth-child(${ratingIndex + 1})`);
+    // Most products of the sample data have no rating.
+    await expect(ratingCells.filter({ hasText: /^–$/ }).first()).toBeVisible();
+
+    // The first two rows (the newest products), as in the page's picture: the Laptop and the Tablet, whose
+    // ratings other tests set, are on a later page.
+    const rows = page.locator('tbody tr');
+    const names = [0, 1].map(index => rows.nth(index).locator('td').nth(2).innerText());
+    const selected = await Promise.all(names);
+    for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox').click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await expect(page.getByRole('menu')).toHaveText(/Edit facet values.*Set editor's rating.*Duplicate/);
+    await page.getByRole('menuitem', { name: "Set editor's rating" }).click();
+    const dialog = page.getByRole('dialog', { name: "Set editor's rating" });
+    await expect(dialog).toContainText('The rating is saved for the 2 selected product(s).');
+    await dialog.getByRole('radio', { name: '4 of 5' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("Editor's rating set for 2 product(s)")).toBeVisible();
+    await expect(page.getByText('2 selected')).toBeHidden();
+    for (const name of selected) {
+        const row = page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+        await expect(row.locator(`td:nth-child(${ratingIndex + 1})`).getByLabel('4 of 5')).toBeVisible();
+    }
+});
+
+test('Customizing detail pages: the Laptop shows a Collections card below Facet Values whose entries open the collection, and the Product name field counts its characters ("6 / 60 characters") as the name is typed', async ({
+    page,
+}) => {
+    await open(page, '/products/1');
+    const card = (title: string) =>
+        page.locator('[data-slot="card"]').filter({
+            has: page.locator('[data-slot="card-title"]', { hasText: new RegExp(`^${title}$`) }),
+        });
+    const collections = card('Collections');
+    for (const name of ['Electronics', 'Computers'])
+        await expect(collections.getByRole('button', { name })).toBeVisible();
+    const [facetsBox, collectionsBox] = [await card('Facet Values').boundingBox(), await collections.boundingBox()];
+    expect(collectionsBox!.y).toBeGreaterThanOrEqual(facetsBox!.y + facetsBox!.height);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+
+    await expect(page.getByText('6 / 60 characters')).toBeVisible();
+    await page.getByText('6 / 60 characters').locator('xpath=preceding-sibling::input').fill('Laptop Pro 14');
+    await expect(page.getByText('13 / 60 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+
+    await page.reload();
+    await card('Collections').getByRole('button', { name: 'Computers' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/collections\/\d+$/);
+    await expect(page.locator('h1[data-testid="page-heading"]')).toHaveText('Computers');
+});
+
+test('Alerts: with a review pending, the bell shows 1, its menu lists the alert with Later and Moderate; Later only closes it, Moderate closes it and opens the review list', async ({
+    page,
+}, testInfo) => {
+    await createPendingReview(`Waiting for the bell (${testInfo.retry})`);
+    const admin = await signedInAdmin(`${origin()}/admin-api`);
+    const { reviews: pending } = await admin.request<{ reviews: { totalItems: number } }>(
+        `query PendingCount { reviews(options: { take: 1, filter: { state: { eq: "pending" } } }) { totalItems } }`,
+    );
+    const title =
+        pending.totalItems === 1
+            ? '1 review is waiting for moderation'
+            : `${pending.totalItems} reviews are waiting for moderation`;
+    await open(page, '/');
+    const bell = page.locator('header button').filter({ has: page.locator('svg.lucide-bell') });
+    // The Dashboard runs the alerts' checks five seconds after it has loaded.
+    const afterFirstCheck = { timeout: 15_000 };
+    await expect(bell).toHaveText('1', afterFirstCheck);
+    await bell.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Alerts', { exact: true })).toBeVisible();
+    await expect(menu.getByText(title)).toBeVisible();
+    await expect(menu.getByText('Approve or reject them under Reviews › Product reviews.')).toBeVisible();
+    await menu.getByRole('button', { name: 'Later' }).click();
+    await expect(bell).toHaveText('');
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+
+    // Dismissed until the next check: after a reload the alert is back.
+    await page.reload();
+    await expect(bell).toHaveText('1', afterFirstCheck);
+    await bell.click();
+    await page.getByRole('menu').getByRole('button', { name: 'Moderate' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/product-reviews(\?|$)/);
+    await expect(bell).toHaveText('');
+});
+
+// Last: the display language is saved with the administrator's settings on the server, so the tests after
+// this one would see the Dashboard in German.
 test("Localization: with German as display language, the sidebar shows the plugin's catalog: Bewertungen with Produktbewertungen", async ({
     page,
 }) => {

@@ -11,17 +11,24 @@ export const reviews = [
     { productId: '2', summary: 'Light enough to read in bed', rating: 4, authorName: 'Dev Rao', state: 'approved' },
 ] as const;
 
-export async function seedReviews(adminUrl: string): Promise<void> {
+type Review = { productId: string; summary: string; rating: number; authorName: string; state: string };
+
+/** An Admin API session signed in as the superadmin. */
+export async function signedInAdmin(adminUrl: string): Promise<GraphQLSession> {
     const admin = new GraphQLSession(adminUrl);
     await admin.request(
         `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
     );
-    for (const review of reviews) {
-        await admin.request(
-            `mutation CreateReview($input: CreateReviewInput!) { createReview(input: $input) { id } }`,
-            {
-                input: { ...review, body: `${review.summary}. Written for the Dashboard guides' browser tests.` },
-            },
-        );
-    }
+    return admin;
+}
+
+export async function createReview(admin: GraphQLSession, review: Review): Promise<void> {
+    await admin.request(`mutation CreateReview($input: CreateReviewInput!) { createReview(input: $input) { id } }`, {
+        input: { ...review, body: `${review.summary}. Written for the Dashboard guides' browser tests.` },
+    });
+}
+
+export async function seedReviews(adminUrl: string): Promise<void> {
+    const admin = await signedInAdmin(adminUrl);
+    for (const review of reviews) await createReview(admin, review);
 }
