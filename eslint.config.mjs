@@ -1,24 +1,36 @@
 // @ts-check
+import fs from 'node:fs';
+import { URL } from 'node:url';
+
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * What git ignores is built or generated (build/, generated/, the checks' .work/ folders, ...), so ESLint skips it
+ * too. Read from .gitignore rather than listed again: a folder added there cannot be linted by mistake.
+ */
+function gitIgnored() {
+    return fs
+        .readFileSync(new URL('.gitignore', import.meta.url), 'utf8')
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line && !line.startsWith('#'))
+        .map(line => {
+            const negated = line.startsWith('!');
+            const pattern = negated ? line.slice(1) : line;
+            // gitignore: a leading or inner slash anchors the pattern at the root; otherwise it matches at any depth.
+            const anchored = pattern.replace(/\/$/, '').includes('/');
+            const glob = anchored ? pattern.replace(/^\//, '') : `**/${pattern}`;
+            return negated ? `!${glob}` : glob;
+        });
+}
+
 export default defineConfig(
     globalIgnores([
-        // Built or generated (see .gitignore).
-        'build/',
-        '**/.docusaurus/',
-        'generated/',
-        'docs/reference/',
-        'test-results/',
-        'playwright-report/',
-        'bench/results/',
-        'tests/examples/.work/',
-        'scripts/screenshots/.work/',
-        'tests/dashboard-example/.work/',
-        'tests/dashboard-example/assembled/',
+        ...gitIgnored(),
         // The theme's SearchBar, byte for byte plus upstream.diff (src/theme/SearchBar/upstream.test.ts).
         'src/theme/SearchBar/index.tsx',
         // The theme's DocItem/Content, byte for byte plus upstream.diff (src/theme/DocItem/Content/upstream.test.ts).

@@ -329,7 +329,8 @@ test.describe('search page', () => {
 
     test('keyboard: arrow keys move from the input through the results, Enter opens one', async ({ page }) => {
         await gotoHydrated(page, '/search/?q=OrderProcess');
-        await expect(results(page).first()).toBeVisible();
+        // Results stream in a document at a time: an arrow key pressed while only the first is shown has no next one.
+        await expect(results(page).nth(1)).toBeVisible();
         await page.getByRole('searchbox').focus();
         await page.keyboard.press('ArrowDown');
         await expect(results(page).first()).toBeFocused();
