@@ -3,7 +3,7 @@
  * is a package.json script; its wall time is printed when it ends, and all of them in a table at the end.
  *
  * A step's lanes run at the same time, each lane's stages in order. Lanes pair stages that leave a core idle.
- * Measured alone on the 2-core machine (busy cores over wall time): typecheck 1.3, lint 1.3, check:examples 1.2
+ * Measured alone on the 2-core machine (busy cores over wall time): typecheck 1.3, lint 1.45, check:examples 1.2
  * (a Vendure server waiting on its database), check:content 1.5, test:build 1.6, test:search-hosted 0.8, and the
  * build leaves part of a core (on a clean clone it took 223 s with typecheck and lint beside it, 222 s alone in
  * the previous clean-clone run).
