@@ -59,12 +59,21 @@ interface AxeResult {
  * (src/code-themes.test.ts) and in full on every template by tests/e2e/a11y.spec.ts. They are left out
  * through the rules' selectors rather than the run's context, so every other rule still sees code blocks.
  */
-async function runAxe(page: Page, coloursOnly: boolean, timings: Timings): Promise<AxeResult> {
-    const { checked, marked } = await timed(timings, 'same colours', () => page.evaluate(markSameColours));
+async function runAxe(
+    page: Page,
+    coloursOnly: boolean,
+    seenColours: { before: Set<string>; firstStateOfPage: boolean },
+    timings: Timings,
+): Promise<AxeResult> {
+    // The combinations of earlier pages go in once a load; the page keeps them for its other states.
+    const known = seenColours.firstStateOfPage ? [...seenColours.before] : [];
+    const { checked, marked, added } = await timed(timings, 'same colours', () =>
+        page.evaluate(markSameColours, known),
+    );
     timings['# text elements checked for contrast'] = (timings['# text elements checked for contrast'] ?? 0) + checked;
     timings['# text elements whose colours were already checked'] =
         (timings['# text elements whose colours were already checked'] ?? 0) + marked;
-    return page.evaluate(
+    const result = await page.evaluate(
         async ({ tags, coloursOnly }) => {
             const axe = (
                 window as unknown as {
@@ -87,6 +96,9 @@ async function runAxe(page: Page, coloursOnly: boolean, timings: Timings): Promi
         },
         { tags: wcagTags, coloursOnly },
     );
+    // Only combinations that axe has checked stand for later pages.
+    for (const key of added) seenColours.before.add(key);
+    return result;
 }
 
 /**
@@ -127,8 +139,17 @@ async function enterState(page: Page, from: State, to: State) {
     if ((from === 'light') !== (mode === 'light')) await setColorMode(page, mode);
 }
 
-/** Loads `url` and appends what it finds to `findings`. */
-export async function checkUrl(page: Page, url: string, findings: Finding[], timings: Timings) {
+/**
+ * Loads `url` and appends what it finds to `findings`. `seenColours` holds the text colour combinations that
+ * earlier pages of the run checked (./same-colours.ts); this page adds its own.
+ */
+export async function checkUrl(
+    page: Page,
+    url: string,
+    findings: Finding[],
+    timings: Timings,
+    seenColours: Set<string>,
+) {
     const response = await timed(timings, 'load', () => page.goto(url, { waitUntil: 'domcontentloaded' }));
     if (!response || response.status() !== 200) {
         findings.push({
@@ -162,7 +183,7 @@ export async function checkUrl(page: Page, url: string, findings: Finding[], tim
     for (const [i, state] of order.entries()) {
         if (i > 0) await timed(timings, 'switch state', () => enterState(page, order[i - 1], state));
         const result = await timed(timings, state === 'light' ? 'axe light (colours)' : `axe ${state}`, () =>
-            runAxe(page, state === 'light', timings),
+            runAxe(page, state === 'light', { before: seenColours, firstStateOfPage: i === 0 }, timings),
         );
         for (const v of result.violations)
             findings.push({

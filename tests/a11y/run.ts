@@ -66,6 +66,7 @@ async function main() {
     );
     const findings: Finding[] = urls.flatMap(url => logged.get(url) ?? []);
     const timings: Timings = {};
+    const seenColours = new Set<string>();
     const queue = urls.filter(url => !logged.has(url));
     if (logged.size) console.log(`  ${urls.length - queue.length} URL(s) already in ${logFile}`);
     const total = queue.length;
@@ -81,7 +82,7 @@ async function main() {
                 for (let url = queue.shift(); url; url = queue.shift()) {
                     const found: Finding[] = [];
                     try {
-                        await checkUrl(page, url, found, timings);
+                        await checkUrl(page, url, found, timings, seenColours);
                     } catch (error) {
                         found.push({
                             rule: 'page-error',

@@ -8,19 +8,32 @@
  * check-page.ts leaves marked elements out of color-contrast.
  *
  * It is kept to elements where nothing else decides the result: an element that anything positioned,
- * transformed or clipping could overlap, or that is not plainly on the page, is never marked and always
- * checked. The combinations seen stay on `window` until the next navigation, so the 360 px run checks only
- * what the width changed. Serialised into the browser: uses nothing from outside its body.
+ * transformed or floated could overlap, or that is not plainly on the page, is never marked and always
+ * checked. A layer that paints nothing (display none, opacity 0 on it or an ancestor) overlaps nothing: axe
+ * leaves such elements out of the stack it reads backgrounds from (its createGrid keeps only what is visible
+ * on screen), and Infima keeps its closed dropdowns and the mobile menu's backdrop over the page that way. An
+ * element clipped by an ancestor that scrolls or hides overflow (a long sidebar's lower links) is checked on
+ * at most its visible part, so it gets its twin's result or none: it may be marked when an unclipped twin was
+ * checked, but never stands for others.
+ *
+ * The combinations seen stay on `window` until the next navigation, so the 360 px run checks only what the
+ * width changed; `known` carries those of the pages checked before into the first call after a navigation, so
+ * a site-wide style is checked on the first page that shows it (a failing combination is then reported on
+ * that page only, and still fails the run). Returns the combinations this call saw first. Serialised into the
+ * browser: uses nothing from outside its body.
  */
-export function markSameColours(): { checked: number; marked: number } {
+export function markSameColours(known: string[] = []): { checked: number; marked: number; added: string[] } {
     const store = window as unknown as { __a11yColours?: Set<string> };
-    const seen = (store.__a11yColours ??= new Set<string>());
+    const seen = (store.__a11yColours ??= new Set<string>(known));
+    const added: string[] = [];
     for (const el of Array.from(document.querySelectorAll('[data-a11y-same-colours]')))
         el.removeAttribute('data-a11y-same-colours');
 
-    // Anything that can sit over or under text that is not its ancestor: positioned, transformed, filtered.
+    // Anything that paints and can sit over or under text that is not its ancestor: positioned, transformed,
+    // filtered, floated.
     const layers: Element[] = [];
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        if (!el.checkVisibility({ opacityProperty: true })) continue;
         const s = getComputedStyle(el);
         if (
             s.position !== 'static' ||
@@ -37,8 +50,8 @@ export function markSameColours(): { checked: number; marked: number } {
 
     const painted = new Map<Element, string>();
     const paint = (el: Element, s: CSSStyleDeclaration) => {
-        const known = painted.get(el);
-        if (known !== undefined) return known;
+        const cached = painted.get(el);
+        if (cached !== undefined) return cached;
         const pseudo = ['::before', '::after']
             .map(p => getComputedStyle(el, p))
             .filter(ps => ps.content !== 'none' && ps.content !== 'normal')
@@ -107,13 +120,16 @@ export function markSameColours(): { checked: number; marked: number } {
             parts.push(opacity);
             key = JSON.stringify(parts);
         }
-        if (!key || clipped || !seen.has(key)) {
-            if (key && !clipped) seen.add(key);
+        if (!key || !seen.has(key)) {
+            if (key && !clipped) {
+                seen.add(key);
+                added.push(key);
+            }
             checked++;
             continue;
         }
         el.setAttribute('data-a11y-same-colours', '');
         marked++;
     }
-    return { checked, marked };
+    return { checked, marked, added };
 }
