@@ -257,7 +257,7 @@ test.describe('search page', () => {
 
     test('the section filter narrows results to one section', async ({ page }) => {
         await gotoHydrated(page, '/search/?q=shipping');
-        const sections = page.locator('#search-results nav[aria-label="breadcrumbs"] li:first-child');
+        const sections = page.locator('#search-results ul.breadcrumbs li:first-child');
         await expect(sections.first()).toBeVisible();
         const count = async () =>
             Number((await page.locator('#search-status').textContent())!.replace('One', '1').match(/\d+/)![0]);
@@ -310,7 +310,7 @@ test.describe('search page', () => {
     test('the section filter is kept in the URL: it is restored on load and survives Back', async ({ page }) => {
         await gotoHydrated(page, '/search/?q=payment&section=Learn');
         await expect(page.getByLabel('Learn')).toBeChecked();
-        const sections = page.locator('#search-results nav[aria-label="breadcrumbs"] li:first-child');
+        const sections = page.locator('#search-results ul.breadcrumbs li:first-child');
         await expect.poll(async () => [...new Set(await sections.allTextContents())]).toEqual(['Learn']);
 
         await page.getByLabel('Reference').check();

@@ -134,18 +134,18 @@ function ResultList({ items, footer }: { items: ResultItem[]; footer: React.Reac
                         </h2>
                         <div className={styles.place}>
                             <span className={clsx('badge', 'badge--secondary', styles.kind)}>{item.kind}</span>
+                            {/* A plain list, not a nav: one landmark per result would give the page many
+                                landmarks of the same name (axe's landmark-unique). */}
                             {item.breadcrumbs.length > 0 && (
-                                <nav aria-label="breadcrumbs">
-                                    <ul className={clsx('breadcrumbs', styles.path)}>
-                                        {item.breadcrumbs.map((html, level) => (
-                                            <li
-                                                key={level}
-                                                className="breadcrumbs__item"
-                                                dangerouslySetInnerHTML={{ __html: html }}
-                                            />
-                                        ))}
-                                    </ul>
-                                </nav>
+                                <ul className={clsx('breadcrumbs', styles.path)}>
+                                    {item.breadcrumbs.map((html, level) => (
+                                        <li
+                                            key={level}
+                                            className="breadcrumbs__item"
+                                            dangerouslySetInnerHTML={{ __html: html }}
+                                        />
+                                    ))}
+                                </ul>
                             )}
                         </div>
                         {item.summary && (
