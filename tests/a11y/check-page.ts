@@ -105,7 +105,7 @@ async function runAxe(
  * Switches the colour mode the way another tab would (Docusaurus syncs it) and waits until it has applied,
  * including every diagram that mermaid draws again in the new mode's theme.
  */
-async function setColorMode(page: Page, mode: 'dark' | 'light') {
+export async function setColorMode(page: Page, mode: 'dark' | 'light') {
     await page.evaluate(m => {
         for (const svg of Array.from(document.querySelectorAll('.docusaurus-mermaid-container > svg')))
             svg.setAttribute('data-a11y-drawn-before', '');

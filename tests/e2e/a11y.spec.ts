@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { setColorMode } from '../a11y/check-page';
 import { axeViolations } from './axe';
 import { gotoHydrated } from './helpers';
 
@@ -18,24 +19,46 @@ const templatePages = {
     'not found': '/no/such/page/',
 };
 
+/**
+ * Each template in the four states, dark and light at 1280 and 360 px, with every rule and code blocks included
+ * (test:a11y leaves code out of the colour rules and checks light at 1280 px only). One load walks the states, a
+ * colour switch or a resize at a time, as tests/a11y/check-page.ts does; following the system's colour scheme on
+ * load is site.spec.ts's test.
+ */
+const states = [
+    { mode: 'dark', width: 1280 },
+    { mode: 'dark', width: 360 },
+    { mode: 'light', width: 360 },
+    { mode: 'light', width: 1280 },
+] as const;
+
 for (const [template, url] of Object.entries(templatePages)) {
-    for (const colorScheme of ['dark', 'light'] as const) {
-        for (const width of [1280, 360]) {
-            test(`${template} has no WCAG 2.2 AA violations (${colorScheme}, ${width}px)`, async ({ browser }) => {
-                // axe over the longest guides takes well over the default 30 s on a loaded 2-core machine.
-                test.setTimeout(120_000);
-                const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
-                const page = await context.newPage();
-                const response = await gotoHydrated(page, url);
-                expect(response?.status()).toBe(template === 'not found' ? 404 : 200);
-                await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-                // Diagrams and other lazy parts render after their chunks arrive.
-                await page.waitForLoadState('networkidle');
-                expect(await axeViolations(page)).toEqual([]);
-                await context.close();
-            });
+    test(`${template} has no WCAG 2.2 AA violations (dark and light, 1280 and 360 px)`, async ({ browser }) => {
+        // axe four times over the longest guides takes well over the default 30 s on a loaded 2-core machine.
+        test.setTimeout(180_000);
+        const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const response = await gotoHydrated(page, url);
+        expect(response?.status()).toBe(template === 'not found' ? 404 : 200);
+        // Diagrams and other lazy parts render after their chunks arrive.
+        await page.waitForLoadState('networkidle');
+        // The whole list of results, not only the first ones painted.
+        if (template === 'search') await expect(page.locator('#search-results [data-result]').nth(3)).toBeVisible();
+        // Colours are checked as they end up, not halfway through a colour-mode transition.
+        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+        const found: string[] = [];
+        for (const { mode, width } of states) {
+            await page.setViewportSize({ width, height: 800 });
+            if ((await page.locator('html').getAttribute('data-theme')) !== mode) await setColorMode(page, mode);
+            // What the new width shows renders on the next frames.
+            await page.evaluate(
+                () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
+            for (const violation of await axeViolations(page)) found.push(`${mode}, ${width}px: ${violation}`);
         }
-    }
+        expect(found).toEqual([]);
+        await context.close();
+    });
 }
 
 test('every interactive element of a doc page is reachable by keyboard and visibly focused', async ({ page }) => {
