@@ -22,6 +22,24 @@ import type { Finding } from './report';
 export type State = 'light' | 'dark' | 'dark 360px';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Colours are checked as they end up, not halfway through a colour-mode transition. */
+export async function stopTransitions(page: Page) {
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+}
+
+/** Puts axe on the page (`window.axe`). */
+export async function injectAxe(page: Page) {
+    // tsx keeps function names with a helper that the browser does not have.
+    await page.evaluate('globalThis.__name = globalThis.__name || (f => f)');
+    await page.evaluate(axeSource);
+}
+
+/** Waits two frames: what a colour switch or a resize changes has rendered by then. */
+export async function nextFrames(page: Page) {
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 360, height: 800 };
 
@@ -120,7 +138,7 @@ export async function setColorMode(page: Page, mode: 'dark' | 'light') {
         () => !document.querySelector('.docusaurus-mermaid-container > svg[data-a11y-drawn-before]'),
     );
     // Code themes and other colour-mode dependent parts render on the next frames.
-    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
 }
 
 async function currentState(page: Page): Promise<State> {
@@ -173,11 +191,8 @@ export async function checkUrl(
         );
     });
     await timed(timings, 'inject axe', async () => {
-        // Colours are checked as they end up, not halfway through a colour-mode transition.
-        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-        // tsx keeps function names with a helper that the browser does not have.
-        await page.evaluate('globalThis.__name = globalThis.__name || (f => f)');
-        await page.evaluate(axeSource);
+        await stopTransitions(page);
+        await injectAxe(page);
     });
     const order = stateOrder(await currentState(page));
     for (const [i, state] of order.entries()) {

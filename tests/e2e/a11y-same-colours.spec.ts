@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-
 import { expect, test, type Page } from '@playwright/test';
 
+import { injectAxe, stopTransitions } from '../a11y/check-page';
 import { markSameColours } from '../a11y/same-colours';
 import { gotoHydrated } from './helpers';
-
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Low-contrast colours on common elements, so that both runs have violations to agree on; paragraphs fail from
@@ -78,11 +75,9 @@ for (const width of [1280, 360]) {
         const known: string[] = [];
         for (const url of pages) {
             await gotoHydrated(page, url);
-            await page.addStyleTag({
-                content: `*, *::before, *::after { transition: none !important; } ${lowContrast}`,
-            });
-            await page.evaluate('globalThis.__name = globalThis.__name || (f => f)');
-            await page.evaluate(axeSource);
+            await stopTransitions(page);
+            await page.addStyleTag({ content: lowContrast });
+            await injectAxe(page);
             const full = await failures(page, '*:not(pre):not(pre *)');
             const counts = await page.evaluate(markSameColours, known);
             known.push(...counts.added);

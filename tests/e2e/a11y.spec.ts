@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { setColorMode } from '../a11y/check-page';
+import { nextFrames, setColorMode, stopTransitions } from '../a11y/check-page';
 import { axeViolations } from './axe';
 import { gotoHydrated } from './helpers';
 
@@ -44,16 +44,12 @@ for (const [template, url] of Object.entries(templatePages)) {
         await page.waitForLoadState('networkidle');
         // The whole list of results, not only the first ones painted.
         if (template === 'search') await expect(page.locator('#search-results [data-result]').nth(3)).toBeVisible();
-        // Colours are checked as they end up, not halfway through a colour-mode transition.
-        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+        await stopTransitions(page);
         const found: string[] = [];
         for (const { mode, width } of states) {
             await page.setViewportSize({ width, height: 800 });
             if ((await page.locator('html').getAttribute('data-theme')) !== mode) await setColorMode(page, mode);
-            // What the new width shows renders on the next frames.
-            await page.evaluate(
-                () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-            );
+            await nextFrames(page);
             for (const violation of await axeViolations(page)) found.push(`${mode}, ${width}px: ${violation}`);
         }
         expect(found).toEqual([]);
